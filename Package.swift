@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+import PackageDescription
+import Foundation
+
+// The book is additive: chapter NN's code uses only chapters 01...NN. A later chapter that has
+// to change an earlier file fences the change with `#if CHNN`. The full build (the default)
+// defines every chapter's condition. `RXREADING_CHAPTERS=7 swift build` builds the library
+// exactly as it stands at the end of chapter 07: later chapters' folders and tests are left
+// out and their conditions are not defined, which is how CI proves the chapters are additive.
+let lastChapter: Int = {
+    if let text = Context.environment["RXREADING_CHAPTERS"], let value = Int(text) {
+        return value
+    }
+    return 15
+}()
+
+/// Chapter folders after Part I, so they can be excluded when building an earlier state.
+let laterChapterFolders: [(number: Int, folder: String)] = [
+    (8, "08-ImmediateSchedulers"),
+    (9, "09-CurrentThreadScheduler"),
+    (10, "10-TimeAndPeriodicWork"),
+    (11, "11-DispatchSchedulers"),
+    (12, "12-VirtualTime"),
+    (13, "13-SubscribeOn"),
+    (14, "14-ObserveOn"),
+    (15, "15-Subjects"),
+]
+
+func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+let chapterConditions: [SwiftSetting] = laterChapterFolders
+    .filter { $0.number <= lastChapter }
+    .map { .define("CH\(twoDigits($0.number))") }
+
+let excludedSources = laterChapterFolders.filter { $0.number > lastChapter }.map(\.folder)
+// Tests live in one folder per chapter (Tests/ChapterTests/ChapterNN/), so a chapter's tests
+// can be left out with its sources.
+let excludedTests = laterChapterFolders.filter { $0.number > lastChapter }
+    .map { "Chapter\(twoDigits($0.number))" }
+    .filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/ChapterTests/\($0)") }
+
+// Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
+let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
+
+let package = Package(
+    name: "RxReading",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "RxReading", targets: ["RxReading"]),
+        .library(name: "RxReadingTest", targets: ["RxReadingTest"]),
+        .executable(name: "rxbook", targets: ["rxbook"]),
+    ],
+    targets: [
+        .target(
+            name: "RxReading",
+            exclude: excludedSources,
+            swiftSettings: [traceResources] + chapterConditions
+        ),
+        .target(
+            name: "RxReadingTest",
+            dependencies: ["RxReading"],
+            swiftSettings: [traceResources] + chapterConditions
+        ),
+        .executableTarget(name: "rxbook"),
+        .testTarget(
+            name: "ChapterTests",
+            dependencies: ["RxReading", "RxReadingTest"],
+            exclude: excludedTests,
+            swiftSettings: [traceResources] + chapterConditions
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

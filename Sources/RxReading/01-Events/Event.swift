@@ -1,0 +1,91 @@
+/// One thing an observable sequence can tell its observer: an element, or the end of the
+/// sequence, either by an error or by normal completion.
+///
+/// The grammar of a sequence is `next* (error | completed)?`: any number of elements, then at
+/// most one terminal event, and nothing after it. Chapter 01 explains why that grammar is the
+/// whole contract between an observable and its observers.
+// region: Event
+@frozen public enum Event<Element> {
+    /// The next element of the sequence.
+    case next(Element)
+
+    /// The sequence ended with an error. Nothing follows it.
+    case error(Swift.Error)
+
+    /// The sequence ended normally. Nothing follows it.
+    case completed
+}
+// endregion: Event
+
+extension Event: CustomDebugStringConvertible {
+    /// The event as the Part I seed prints it: `next(Hello World)`, `completed`, `error(...)`.
+    public var debugDescription: String {
+        switch self {
+        case .next(let value):
+            return "next(\(value))"
+        case .error(let error):
+            return "error(\(error))"
+        case .completed:
+            return "completed"
+        }
+    }
+}
+
+// region: EventQueries
+extension Event {
+    /// Whether this is a terminal event (`error` or `completed`), after which nothing may follow.
+    public var isStopEvent: Bool {
+        switch self {
+        case .next: return false
+        case .error, .completed: return true
+        }
+    }
+
+    /// The element of a `next` event, or `nil` for a terminal event.
+    public var element: Element? {
+        if case .next(let value) = self {
+            return value
+        }
+        return nil
+    }
+
+    /// The error of an `error` event, or `nil` otherwise.
+    public var error: Swift.Error? {
+        if case .error(let error) = self {
+            return error
+        }
+        return nil
+    }
+
+    /// Whether this is the `completed` event.
+    public var isCompleted: Bool {
+        if case .completed = self {
+            return true
+        }
+        return false
+    }
+}
+// endregion: EventQueries
+
+// region: EventMap
+extension Event {
+    /// Transforms the element of a `next` event; terminal events pass through unchanged.
+    ///
+    /// A transform that throws turns the event into `.error` with what it threw, which is how
+    /// the `map` operator of chapter 07 turns a failing closure into the end of the sequence.
+    public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
+        do {
+            switch self {
+            case let .next(element):
+                return .next(try transform(element))
+            case let .error(error):
+                return .error(error)
+            case .completed:
+                return .completed
+            }
+        } catch let error {
+            return .error(error)
+        }
+    }
+}
+// endregion: EventMap

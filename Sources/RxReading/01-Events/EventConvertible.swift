@@ -1,0 +1,20 @@
+/// A type that can be read as an `Event`.
+///
+/// It exists so that generic code can constrain an element type to "is an event" (a
+/// `where Element: EventConvertible` clause), something Swift cannot say about the generic
+/// enum `Event` directly. `materialize`/`dematerialize` and RxTest's `Recorded<Event<T>>` rely
+/// on it; chapter 01 shows the constraint at work.
+// region: EventConvertible
+public protocol EventConvertible {
+    /// The type of the elements of the event.
+    associatedtype Element
+
+    /// The event this value stands for.
+    var event: Event<Element> { get }
+}
+
+extension Event: EventConvertible {
+    /// An event is trivially convertible to itself.
+    public var event: Event<Element> { self }
+}
+// endregion: EventConvertible

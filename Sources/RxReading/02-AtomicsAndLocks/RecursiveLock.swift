@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Something that can be locked and unlocked: the one operation every lock in the book offers.
+protocol Lock {
+    /// Blocks until the calling thread holds the lock.
+    func lock()
+    /// Releases the lock the calling thread holds.
+    func unlock()
+}
+
+/// A mutual-exclusion lock that the thread holding it may take again without deadlocking.
+///
+/// Rx code calls back into user closures while holding locks, and a user closure may call
+/// straight back into the same object (an `onNext` that disposes its own subscription, say),
+/// so every lock in the library is recursive. RxSwift uses `NSRecursiveLock`; RxReading holds
+/// a recursive POSIX mutex directly, which is what `NSRecursiveLock` wraps on Linux, without the
+/// Objective-C-style class in between. Chapter 02 shows the deadlock a non-recursive lock
+/// would cause.
+///
+/// Safe to use from any thread.
+// region: RecursiveLock
+final class RecursiveLock: Lock, @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Creates an unlocked recursive lock.
+    init() {
+        mutex = .allocate(capacity: 1)
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    @inline(__always)
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    @inline(__always)
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+}
+// endregion: RecursiveLock
+
+/// RxSwift's name for the lock its disposables and subjects take: a recursive lock.
+typealias SpinLock = RecursiveLock
+
+// region: performLocked
+extension RecursiveLock {
+    /// Runs `action` while holding the lock and returns what it returns.
+    ///
+    /// The lock is released even when `action` throws, so a failing closure cannot leave the
+    /// lock held forever.
+    @inline(__always)
+    func performLocked<T>(_ action: () throws -> T) rethrows -> T {
+        lock()
+        defer { unlock() }
+        return try action()
+    }
+}
+// endregion: performLocked

@@ -1,0 +1,29 @@
+/// An observer made from a closure: what `subscribe(onNext:...)` builds around the closures it
+/// is given.
+///
+/// Because it inherits from `ObserverBase`, the closure never sees an event after a terminal
+/// one, even if the source misbehaves.
+// region: AnonymousObserver
+final class AnonymousObserver<Element>: ObserverBase<Element> {
+    typealias EventHandler = (Event<Element>) -> Void
+
+    private let eventHandler: EventHandler
+
+    init(_ eventHandler: @escaping EventHandler) {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+        self.eventHandler = eventHandler
+    }
+
+    override func onCore(_ event: Event<Element>) {
+        eventHandler(event)
+    }
+
+    #if TRACE_RESOURCES
+    deinit {
+        _ = Resources.decrementTotal()
+    }
+    #endif
+}
+// endregion: AnonymousObserver

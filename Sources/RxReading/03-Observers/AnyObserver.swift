@@ -1,0 +1,48 @@
+/// A type-erased observer: any observer of `Element`, seen through one concrete type.
+///
+/// It forwards every event to the observer it wraps, without adding rules of its own. That is
+/// what `Observable.create` hands to its closure, so the closure does not depend on which sink
+/// stands behind it.
+// region: AnyObserver
+public struct AnyObserver<Element>: ObserverType {
+    /// The function that receives every event.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    private let observer: EventHandler
+
+    /// Creates an observer that sends every event to `eventHandler`.
+    public init(eventHandler: @escaping EventHandler) {
+        observer = eventHandler
+    }
+
+    /// Wraps `observer`, keeping a strong reference to it.
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    /// Forwards `event` to the wrapped observer.
+    public func on(_ event: Event<Element>) {
+        observer(event)
+    }
+
+    /// Returns itself: it is already type-erased.
+    public func asObserver() -> AnyObserver<Element> {
+        self
+    }
+}
+
+extension ObserverType {
+    /// Erases the type of this observer.
+    public func asObserver() -> AnyObserver<Element> {
+        AnyObserver(self)
+    }
+
+    /// Returns an observer that transforms each element with `transform` before passing it on
+    /// to this one.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in
+            self.on(event.map(transform))
+        }
+    }
+}
+// endregion: AnyObserver

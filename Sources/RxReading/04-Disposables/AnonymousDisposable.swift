@@ -1,0 +1,31 @@
+/// A disposable that runs a closure the first time it is disposed.
+///
+/// The closure is dropped once it has run, so whatever it captured is released at dispose time
+/// rather than when the disposable itself goes away. Disposing from two threads at once runs
+/// the closure once: the atomic flag decides which call does it.
+// region: AnonymousDisposable
+final class AnonymousDisposable: DisposeBase, Cancelable {
+    typealias DisposeAction = () -> Void
+
+    private let disposed = AtomicInt(0)
+    private var disposeAction: DisposeAction?
+
+    var isDisposed: Bool {
+        isFlagSet(disposed, 1)
+    }
+
+    init(disposeAction: @escaping DisposeAction) {
+        self.disposeAction = disposeAction
+        super.init()
+    }
+
+    func dispose() {
+        if fetchOr(disposed, 1) == 0 {
+            if let action = disposeAction {
+                disposeAction = nil
+                action()
+            }
+        }
+    }
+}
+// endregion: AnonymousDisposable

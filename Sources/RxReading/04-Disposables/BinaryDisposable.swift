@@ -1,0 +1,29 @@
+/// Two disposables disposed together: the common case of "the sink and its subscription",
+/// cheaper than a general composite because it needs no lock and no collection.
+// region: BinaryDisposable
+final class BinaryDisposable: DisposeBase, Cancelable {
+    private let disposed = AtomicInt(0)
+    private var disposable1: Disposable?
+    private var disposable2: Disposable?
+
+    var isDisposed: Bool {
+        isFlagSet(disposed, 1)
+    }
+
+    init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.disposable1 = disposable1
+        self.disposable2 = disposable2
+        super.init()
+    }
+
+    func dispose() {
+        // Only the call that flips the flag touches the stored references, so they need no lock.
+        if fetchOr(disposed, 1) == 0 {
+            disposable1?.dispose()
+            disposable2?.dispose()
+            disposable1 = nil
+            disposable2 = nil
+        }
+    }
+}
+// endregion: BinaryDisposable

@@ -1,0 +1,114 @@
+/// A bag that disposes everything put in it when the bag itself is deallocated.
+///
+/// Give an object a `DisposeBag` and put its subscriptions in it (`disposed(by:)`): they live
+/// exactly as long as the object. A bag can also be emptied early by replacing it with a new
+/// one. Calling `dispose()` is not part of its public face; after the bag has disposed its
+/// contents (on deinit), anything inserted is disposed at once.
+///
+/// Safe to use from any thread.
+// region: DisposeBag
+public final class DisposeBag: DisposeBase {
+    private let lock = SpinLock()
+
+    private var disposables = [Disposable]()
+    private var isDisposed = false
+
+    /// Creates an empty bag.
+    public override init() {
+        super.init()
+    }
+
+    /// Adds `disposable`; if the bag has already disposed its contents, disposes it at once.
+    public func insert(_ disposable: Disposable) {
+        insert(CollectionOfOne(disposable))
+    }
+
+    /// Disposes everything in the bag and marks it disposed.
+    private func dispose() {
+        let taken = lock.performLocked { () -> [Disposable] in
+            let current = disposables
+            disposables.removeAll(keepingCapacity: false)
+            isDisposed = true
+            return current
+        }
+        // Dispose outside the lock: a disposal may insert into this bag again.
+        for disposable in taken {
+            disposable.dispose()
+        }
+    }
+
+    deinit {
+        dispose()
+    }
+}
+// endregion: DisposeBag
+
+// region: DisposeBagVariadic
+extension DisposeBag {
+    /// Creates a bag that already holds `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Creates a bag that holds what the builder lists.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Creates a bag that already holds `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Adds every one of `disposables`.
+    public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Adds what the builder lists.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Adds every one of `disposables`; if the bag has already disposed its contents, disposes
+    /// them at once instead.
+    public func insert(_ disposables: [Disposable]) {
+        insert(disposables[...])
+    }
+
+    private func insert<NewDisposables: Collection>(_ newDisposables: NewDisposables)
+    where NewDisposables.Element == Disposable {
+        let accepted = lock.performLocked { () -> Bool in
+            if isDisposed {
+                return false
+            }
+            disposables.append(contentsOf: newDisposables)
+            return true
+        }
+        if !accepted {
+            for disposable in newDisposables {
+                disposable.dispose()
+            }
+        }
+    }
+
+    /// Lets a list of disposables be written one per line inside braces, without commas.
+    @resultBuilder
+    public struct DisposableBuilder {
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
+    }
+}
+// endregion: DisposeBagVariadic
+
+// region: disposedBy
+extension Disposable {
+    /// Puts this disposable into `bag`, to be disposed when the bag is.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}
+// endregion: disposedBy

@@ -1,0 +1,75 @@
+/// The per-subscription worker of an operator: it receives the source's events, does the
+/// operator's work, and forwards the results to the observer below it.
+///
+/// A producer is a recipe and a sink is one run of it: every `subscribe` creates a new sink, so
+/// state that belongs to one subscription (a counter in `take`, the index of a range) lives here.
+/// `forwardOn` is the one door to the observer; once the sink is disposed the door is shut,
+/// which is how "nothing after dispose" is kept (chapter 06).
+// region: Sink
+class Sink<Observer: ObserverType>: Disposable {
+    fileprivate let observer: Observer
+    fileprivate let cancel: Cancelable
+    private let disposed = AtomicInt(0)
+
+    init(observer: Observer, cancel: Cancelable) {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+        self.observer = observer
+        self.cancel = cancel
+    }
+
+    /// Sends `event` to the observer, unless this sink has been disposed.
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        if isFlagSet(disposed, 1) {
+            return
+        }
+        observer.on(event)
+    }
+
+    /// An observer that forwards to this sink's observer, for operators that subscribe to a
+    /// second source on the sink's behalf.
+    final func forwarder() -> SinkForward<Observer> {
+        SinkForward(forward: self)
+    }
+
+    /// Whether the sink has been disposed.
+    final var isDisposed: Bool {
+        isFlagSet(disposed, 1)
+    }
+
+    /// Shuts the door to the observer and disposes the whole subscription (through `cancel`,
+    /// the subscription's `SinkDisposer`).
+    func dispose() {
+        fetchOr(disposed, 1)
+        cancel.dispose()
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+        _ = Resources.decrementTotal()
+        #endif
+    }
+}
+// endregion: Sink
+
+/// An observer that forwards into a sink's observer, ending the subscription on a terminal event.
+final class SinkForward<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+
+    private let forward: Sink<Observer>
+
+    init(forward: Sink<Observer>) {
+        self.forward = forward
+    }
+
+    final func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forward.observer.on(event)
+        case .error, .completed:
+            forward.observer.on(event)
+            forward.cancel.dispose()
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// region: create
+extension ObservableType {
+    /// Makes an observable from a closure that is run once per subscription.
+    ///
+    /// The closure receives an observer to send events to and returns the disposable that
+    /// releases what it set up. Whatever it sends is checked against the grammar: after a
+    /// terminal event, further events are dropped, so a closure that keeps calling `onNext`
+    /// after `onCompleted` ("Hello again" in chapter 07) cannot break the contract.
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable(subscribe)
+    }
+}
+// endregion: create
+
+/// The producer behind `Observable.create`: it keeps the closure and runs it for each subscriber.
+// region: AnonymousObservable
+final private class AnonymousObservable<Element>: Producer<Element> {
+    typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
+
+    let subscribeHandler: SubscribeHandler
+
+    init(_ subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink: sink, subscription: subscription)
+    }
+}
+// endregion: AnonymousObservable
+
+/// One subscription to a `create` observable. It is the observer the closure sends to, and it
+/// enforces the grammar on what the closure sends.
+// region: AnonymousObservableSink
+final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let isStopped = AtomicInt(0)
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if load(isStopped) == 1 {
+                return
+            }
+            forwardOn(event)
+        case .error, .completed:
+            // Of several terminal events, only the first is forwarded; then the whole
+            // subscription is disposed, which runs the closure's disposable.
+            if fetchOr(isStopped, 1) == 0 {
+                forwardOn(event)
+                dispose()
+            }
+        }
+    }
+
+    func run(_ parent: AnonymousObservable<Element>) -> Disposable {
+        parent.subscribeHandler(AnyObserver(self))
+    }
+}
+// endregion: AnonymousObservableSink

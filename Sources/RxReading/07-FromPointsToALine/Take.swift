@@ -1,0 +1,143 @@
+// region: takeCount
+extension ObservableType {
+    /// The first `count` elements, then completion (at once after the last one, without waiting
+    /// for the source). `take(0)` completes without subscribing to the source.
+    public func take(_ count: Int) -> Observable<Element> {
+        if count == 0 {
+            return Observable.empty()
+        }
+        return TakeCount(source: asObservable(), count: count)
+    }
+}
+
+final private class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    // Per-subscription state: each subscriber counts down from the full count.
+    private var remaining: Int
+
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if remaining > 0 {
+                remaining -= 1
+                forwardOn(.next(value))
+                if remaining == 0 {
+                    forwardOn(.completed)
+                    dispose()
+                }
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+final private class TakeCount<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        if count < 0 {
+            rxFatalError("take(_:) needs a count of zero or more, got \(count)")
+        }
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}
+// endregion: takeCount
+
+// region: takeWhile
+/// Whether `take(while:)` also delivers the first element that fails the predicate.
+public enum TakeBehavior {
+    /// Deliver the element that fails the predicate, then complete.
+    case inclusive
+    /// Complete without delivering the element that fails the predicate.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Elements while `predicate` holds, then completion.
+    public func take(while predicate: @escaping (Element) throws -> Bool,
+                     behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        TakeWhile(source: asObservable(), behavior: behavior, predicate: predicate)
+    }
+}
+
+final private class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Predicate = (Element) throws -> Bool
+
+    private let predicate: Predicate
+    private let behavior: TakeBehavior
+    private var running = true
+
+    init(predicate: @escaping Predicate, behavior: TakeBehavior, observer: Observer, cancel: Cancelable) {
+        self.predicate = predicate
+        self.behavior = behavior
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if !running {
+                return
+            }
+            do {
+                running = try predicate(value)
+            } catch let error {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            if running {
+                forwardOn(.next(value))
+            } else {
+                if behavior == .inclusive {
+                    forwardOn(.next(value))
+                }
+                forwardOn(.completed)
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+final private class TakeWhile<Element>: Producer<Element> {
+    typealias Predicate = (Element) throws -> Bool
+
+    private let source: Observable<Element>
+    private let behavior: TakeBehavior
+    private let predicate: Predicate
+
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping Predicate) {
+        self.source = source
+        self.behavior = behavior
+        self.predicate = predicate
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}
+// endregion: takeWhile
