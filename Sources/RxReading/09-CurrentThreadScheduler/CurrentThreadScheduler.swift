@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs work on the current thread, but never inside other work: an action scheduled while
+/// another is running waits in a per-thread queue until the running one returns. This is the
+/// "trampoline".
+///
+/// The first `schedule` on a thread finds no trampoline running (`isScheduleRequired`), becomes
+/// it, runs its action at once, and then drains the queue that the action (and the actions it
+/// ran) filled. Every later `schedule` on that thread only enqueues. That keeps the stack flat
+/// for recursive work (chapter 08's `scheduleRecursive` over a million elements uses one stack
+/// frame per element, not a million nested ones) and gives a deterministic order: the
+/// `[1, 2, 3, 4, 5]` of chapter 09.
+///
+/// RxSwift keeps the queue in Foundation's per-thread dictionary, which allocates a dictionary
+/// entry and a box on each trampoline run. RxReading keeps one POSIX thread-local slot that holds
+/// either nothing (no trampoline running), a sentinel (running, queue not needed yet) or the
+/// queue itself, so a trampoline that never needs a queue allocates nothing.
+///
+/// `schedule` is safe to call from any thread; each thread has its own trampoline.
+// region: CurrentThreadScheduler
+public class CurrentThreadScheduler: ImmediateSchedulerType {
+    typealias ScheduleQueue = QueueBox
+
+    /// The one instance; all of its state is per thread.
+    public static let instance = CurrentThreadScheduler()
+
+    /// A class so the thread-local slot can hold the queue by reference and mutate it in place.
+    final class QueueBox {
+        var queue = Queue<ScheduledItemType>(capacity: 1)
+    }
+
+    private static let trampolineKey: pthread_key_t = {
+        var key = pthread_key_t()
+        guard pthread_key_create(&key, nil) == 0 else {
+            rxFatalError("CurrentThreadScheduler could not create its thread-local key (pthread_key_create failed)")
+        }
+        return key
+    }()
+
+    // Stored in the slot while a trampoline runs and has no queue yet. Never dereferenced.
+    private static let runningWithoutQueue = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+
+    /// Whether no trampoline is running on the current thread, so the next `schedule` must run
+    /// its action at once and become the trampoline.
+    public static private(set) var isScheduleRequired: Bool {
+        get {
+            pthread_getspecific(trampolineKey) == nil
+        }
+        set(isScheduleRequired) {
+            let value: UnsafeMutableRawPointer? = isScheduleRequired ? nil : runningWithoutQueue
+            if pthread_setspecific(trampolineKey, value) != 0 {
+                rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
+            }
+        }
+    }
+
+    /// The current thread's queue of waiting work, if the running trampoline has made one.
+    static var queue: ScheduleQueue? {
+        guard let value = pthread_getspecific(trampolineKey), value != runningWithoutQueue else {
+            return nil
+        }
+        return Unmanaged<QueueBox>.fromOpaque(value).takeUnretainedValue()
+    }
+
+    private static func makeQueue() -> ScheduleQueue {
+        let box = QueueBox()
+        // The slot owns one retain of the box until the trampoline ends.
+        pthread_setspecific(trampolineKey, Unmanaged.passRetained(box).toOpaque())
+        return box
+    }
+
+    private static func endTrampoline() {
+        if let value = pthread_getspecific(trampolineKey), value != runningWithoutQueue {
+            Unmanaged<QueueBox>.fromOpaque(value).release()
+        }
+        isScheduleRequired = true
+    }
+
+    /// Runs `action` now if no trampoline is running on this thread, or queues it to run after
+    /// the running action returns.
+    ///
+    /// - Returns: the action's disposable if it ran now; otherwise the queued item, which
+    ///   cancels it if disposed before its turn.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if CurrentThreadScheduler.isScheduleRequired {
+            CurrentThreadScheduler.isScheduleRequired = false
+
+            let disposable = action(state)
+
+            defer {
+                CurrentThreadScheduler.endTrampoline()
+            }
+
+            guard let queue = CurrentThreadScheduler.queue else {
+                return disposable
+            }
+
+            // Drain what the action queued, and what that queued in turn, in order.
+            while let latest = queue.queue.dequeue() {
+                if latest.isDisposed {
+                    continue
+                }
+                latest.invoke()
+            }
+
+            return disposable
+        }
+
+        let queue = CurrentThreadScheduler.queue ?? CurrentThreadScheduler.makeQueue()
+        let scheduledItem = ScheduledItem(action: action, state: state)
+        queue.queue.enqueue(scheduledItem)
+        return scheduledItem
+    }
+}
+// endregion: CurrentThreadScheduler

@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+
+/// Conversions between `DispatchTimeInterval`, which schedulers take, and the seconds that
+/// `Date` arithmetic needs.
+extension DispatchTimeInterval {
+    /// The interval in seconds; `.never` is infinite.
+    var seconds: TimeInterval {
+        switch self {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+
+    /// The interval in whole nanoseconds, saturating at `Int.max` (and for `.never`).
+    var nanoseconds: Int {
+        switch self {
+        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
+        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
+        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
+        case .nanoseconds(let value): return value
+        case .never: return .max
+        @unknown default: return .max
+        }
+    }
+}
+
+extension Date {
+    /// This date moved forward by `interval`.
+    func addingDispatchInterval(_ interval: DispatchTimeInterval) -> Date {
+        addingTimeInterval(interval.seconds)
+    }
+}
