@@ -1,0 +1,56 @@
+/// One chapter of the book: where its prose, code slice and tests live.
+struct Chapter {
+    let number: Int
+    let title: String
+    /// The folder name after the number: `Events` for `01-Events`.
+    let slug: String
+    let part: Part
+    /// What the chapter's slice contains, in a phrase.
+    let summary: String
+
+    enum Part: String {
+        case one = "Part I: Observable and Observer"
+        case two = "Part II: Schedulers"
+        case beyond = "Beyond the readings"
+    }
+
+    var numberText: String { number < 10 ? "0\(number)" : "\(number)" }
+    var sourceFolder: String { "Sources/RxReading/\(numberText)-\(slug)" }
+    var testFolder: String { "Tests/ChapterTests/Chapter\(numberText)" }
+    var chapterFolder: String { "Chapters/\(numberText)-\(slug)" }
+    var testFilter: String { "Chapter\(numberText)" }
+}
+
+/// The table of contents, in reading order (DESIGN.md's chapter plan).
+let tableOfContents: [Chapter] = [
+    Chapter(number: 1, title: "Events", slug: "Events", part: .one,
+            summary: "Event, EventConvertible, isStopEvent, element, error, map"),
+    Chapter(number: 2, title: "Atomics and locks", slug: "AtomicsAndLocks", part: .one,
+            summary: "AtomicInt and its old-value operations, RecursiveLock, Resources, misuse messages"),
+    Chapter(number: 3, title: "Observers", slug: "Observers", part: .one,
+            summary: "ObserverType, ObserverBase/onCore, AnonymousObserver, AnyObserver"),
+    Chapter(number: 4, title: "Disposables", slug: "Disposables", part: .one,
+            summary: "Disposable, Cancelable, Disposables.create, the disposable family, Bag, DisposeBag"),
+    Chapter(number: 5, title: "Observables", slug: "Observables", part: .one,
+            summary: "ObservableType, Observable, subscribe(onNext:onError:onCompleted:onDisposed:), Hooks"),
+    Chapter(number: 6, title: "Sink, Producer, SinkDisposer", slug: "SinkProducerSinkDisposer", part: .one,
+            summary: "Sink and forwardOn, Producer's subscribe/run, SinkDisposer's state machine"),
+    Chapter(number: 7, title: "From points to a line", slug: "FromPointsToALine", part: .one,
+            summary: "create, just, of, from, empty, never, error, deferred, range, map, filter, take"),
+    Chapter(number: 8, title: "Immediate schedulers and recursion", slug: "ImmediateSchedulers", part: .two,
+            summary: "ImmediateSchedulerType, scheduleRecursive, RecursiveImmediateScheduler"),
+    Chapter(number: 9, title: "CurrentThreadScheduler", slug: "CurrentThreadScheduler", part: .two,
+            summary: "the trampoline, its thread-local state, Queue, ScheduledItem"),
+    Chapter(number: 10, title: "Time and periodic work", slug: "TimeAndPeriodicWork", part: .two,
+            summary: "SchedulerType, SchedulePeriodicRecursive, AnyRecursiveScheduler, interval, timer"),
+    Chapter(number: 11, title: "Dispatch schedulers", slug: "DispatchSchedulers", part: .two,
+            summary: "serial and concurrent dispatch schedulers, OperationQueueScheduler, MainScheduler"),
+    Chapter(number: 12, title: "Virtual time", slug: "VirtualTime", part: .two,
+            summary: "VirtualTimeScheduler, HistoricalScheduler; RxReadingTest's TestScheduler"),
+    Chapter(number: 13, title: "subscribe(on:)", slug: "SubscribeOn", part: .two,
+            summary: "SubscribeOn, SubscribeOnSink, ScheduledDisposable; why the first subscribe(on:) wins"),
+    Chapter(number: 14, title: "observe(on:)", slug: "ObserveOn", part: .two,
+            summary: "ObserveOn, ObserveOnSerialDispatchQueue; which thread runs each closure"),
+    Chapter(number: 15, title: "Subjects: hot sources", slug: "Subjects", part: .beyond,
+            summary: "PublishSubject, BehaviorSubject; hot versus cold"),
+]

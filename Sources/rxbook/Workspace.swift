@@ -1,0 +1,83 @@
+import Foundation
+
+/// The checked-out book on disk: finds the package root and reads what each chapter has.
+struct Workspace {
+    let root: URL
+
+    /// Finds the package root: the nearest folder at or above the current directory whose
+    /// Package.swift declares the RxReading package, or else the folder this tool was built from.
+    static func locate() -> Workspace? {
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        while true {
+            if isBookRoot(folder) {
+                return Workspace(root: folder)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path {
+                break
+            }
+            folder = parent
+        }
+        // Sources/rxbook/Workspace.swift -> the package root, three levels up.
+        let built = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return isBookRoot(built) ? Workspace(root: built) : nil
+    }
+
+    private static func isBookRoot(_ folder: URL) -> Bool {
+        let manifest = folder.appendingPathComponent("Package.swift")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
+        return text.contains("name: \"RxReading\"")
+    }
+
+    /// The Swift files of a folder below the root, sorted by name; empty if it does not exist.
+    func swiftFiles(in relativeFolder: String) -> [String] {
+        let folder = root.appendingPathComponent(relativeFolder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    func text(of relativePath: String) -> String {
+        (try? String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)) ?? ""
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(relativePath).path)
+    }
+
+    /// The tests of a chapter, each with the claim its doc comment states.
+    func tests(of chapter: Chapter) -> [TestCase] {
+        swiftFiles(in: chapter.testFolder).flatMap { file in
+            TestCase.parse(text(of: "\(chapter.testFolder)/\(file)"))
+        }
+    }
+}
+
+/// One test method, and the claim of the chapter it proves (its doc comment).
+struct TestCase {
+    let name: String
+    let claim: String
+
+    /// Finds `func testXxx()` declarations and the `///` lines just above each.
+    static func parse(_ source: String) -> [TestCase] {
+        var found: [TestCase] = []
+        var docLines: [String] = []
+        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("///") {
+                docLines.append(line.dropFirst(3).trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            if line.hasPrefix("@") {
+                continue // attributes between the doc comment and the declaration
+            }
+            if let range = line.range(of: "func test"), line.contains("(") {
+                let afterFunc = line[line.index(range.lowerBound, offsetBy: 5)...]
+                let name = String(afterFunc.prefix { $0 != "(" })
+                found.append(TestCase(name: name, claim: docLines.joined(separator: " ")))
+            }
+            docLines = []
+        }
+        return found
+    }
+}
