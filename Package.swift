@@ -49,6 +49,7 @@ let package = Package(
         .library(name: "RxReading", targets: ["RxReading"]),
         .library(name: "RxReadingTest", targets: ["RxReadingTest"]),
         .executable(name: "rxbook", targets: ["rxbook"]),
+        .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
         .target(
@@ -62,6 +63,9 @@ let package = Package(
             swiftSettings: [traceResources] + chapterConditions
         ),
         .executableTarget(name: "rxbook"),
+        // Counts heap allocations for rxbench by interposing malloc; linked into rxbench only.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "rxbench", dependencies: ["RxReading", "CAllocationCounter"]),
         .testTarget(
             name: "ChapterTests",
             dependencies: ["RxReading", "RxReadingTest"],

@@ -1,0 +1,2 @@
+/// Every case rxbench knows, in the order it runs them.
+let allCases: [BenchmarkCase] = partOneCases

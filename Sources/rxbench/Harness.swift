@@ -1,0 +1,116 @@
+import CAllocationCounter
+import Dispatch
+import Foundation
+
+/// One benchmark: the library doing some work, and plain Swift doing the same work, measured in
+/// the same run so their ratio does not depend on the machine.
+struct BenchmarkCase {
+    /// `group/variant`, e.g. `pump/create`.
+    let name: String
+    /// What one operation is, for the table ("element", "subscription", "action").
+    let unit: String
+    /// Operations in one full-size run.
+    let operations: Int
+    /// What the baseline does, in a phrase.
+    let baselineDescription: String
+    /// The ratio to the baseline that issue 4 sets as the goal, if it sets one.
+    let targetRatio: Double?
+    /// Runs `n` operations with the library; returns a checksum so the work cannot be optimized away.
+    let library: (Int) -> Int
+    /// Runs `n` operations in plain Swift; returns the same checksum as `library`.
+    let baseline: (Int) -> Int
+}
+
+/// What one case measured.
+struct Measurement {
+    let benchmark: BenchmarkCase
+    let operations: Int
+    let repetitions: Int
+    let libraryNanosPerOperation: Double
+    let baselineNanosPerOperation: Double
+    let libraryAllocationsPerOperation: Double?
+    let baselineAllocationsPerOperation: Double?
+
+    var ratio: Double { libraryNanosPerOperation / baselineNanosPerOperation }
+}
+
+/// Measures cases: a warm-up run of each side, then `repetitions` rounds that time the library
+/// and the baseline back to back (interleaved, so a slow phase of the machine hits both), and the
+/// median of each side. Allocations are counted over one separate run of each side.
+struct Harness {
+    let repetitions: Int
+    let scale: Double
+
+    func measure(_ benchmark: BenchmarkCase) throws -> Measurement {
+        let operations = max(1, Int(Double(benchmark.operations) * scale))
+
+        let expected = benchmark.baseline(operations)
+        let checksum = benchmark.library(operations)
+        guard checksum == expected else {
+            throw BenchmarkError.checksumMismatch(case: benchmark.name, library: checksum, baseline: expected)
+        }
+
+        var libraryTimes: [Double] = []
+        var baselineTimes: [Double] = []
+        for _ in 0..<repetitions {
+            libraryTimes.append(time { benchmark.library(operations) })
+            baselineTimes.append(time { benchmark.baseline(operations) })
+        }
+
+        let libraryAllocations = allocations { benchmark.library(operations) }
+        let baselineAllocations = allocations { benchmark.baseline(operations) }
+
+        return Measurement(
+            benchmark: benchmark,
+            operations: operations,
+            repetitions: repetitions,
+            libraryNanosPerOperation: median(libraryTimes) / Double(operations),
+            baselineNanosPerOperation: median(baselineTimes) / Double(operations),
+            libraryAllocationsPerOperation: libraryAllocations.map { Double($0) / Double(operations) },
+            baselineAllocationsPerOperation: baselineAllocations.map { Double($0) / Double(operations) })
+    }
+
+    /// Nanoseconds one call of `work` takes.
+    private func time(_ work: () -> Int) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        blackHole(work())
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+
+    /// Heap allocations one call of `work` makes, or nil where they cannot be counted.
+    private func allocations(_ work: () -> Int) -> UInt64? {
+        guard rxbench_counts_allocations() != 0 else { return nil }
+        let before = rxbench_allocation_count()
+        blackHole(work())
+        return rxbench_allocation_count() - before
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+enum BenchmarkError: Error, CustomStringConvertible {
+    case checksumMismatch(case: String, library: Int, baseline: Int)
+
+    var description: String {
+        switch self {
+        case let .checksumMismatch(name, library, baseline):
+            return "\(name): the library's checksum \(library) differs from the baseline's \(baseline); the two sides do not do the same work"
+        }
+    }
+}
+
+/// Keeps a value alive in the optimizer's eyes.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Hides a value from the optimizer, so a baseline's closure cannot be folded into its loop.
+@inline(never)
+func opaque<T>(_ value: T) -> T {
+    value
+}
