@@ -49,7 +49,6 @@ let package = Package(
         .library(name: "RxReading", targets: ["RxReading"]),
         .library(name: "RxReadingTest", targets: ["RxReadingTest"]),
         .executable(name: "rxbook", targets: ["rxbook"]),
-        .executable(name: "rxbench", targets: ["rxbench"]),
     ],
     targets: [
         .target(
@@ -63,9 +62,6 @@ let package = Package(
             swiftSettings: [traceResources] + chapterConditions
         ),
         .executableTarget(name: "rxbook"),
-        // Counts heap allocations for rxbench by interposing malloc; linked into rxbench only.
-        .target(name: "CAllocationCounter"),
-        .executableTarget(name: "rxbench", dependencies: ["RxReading", "CAllocationCounter"]),
         .testTarget(
             name: "ChapterTests",
             dependencies: ["RxReading", "RxReadingTest"],
@@ -75,3 +71,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The benchmarks measure the whole library, so they exist only in the full build.
+if lastChapter >= 15 {
+    package.products.append(.executable(name: "rxbench", targets: ["rxbench"]))
+    package.targets += [
+        // Counts heap allocations for rxbench by interposing malloc; linked into rxbench only.
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "rxbench", dependencies: ["RxReading", "CAllocationCounter"]),
+    ]
+}

@@ -4,7 +4,7 @@
 /// their descriptions, since `Error` itself is not `Equatable`. This is what lets a test write
 /// its expectation as one literal, `[.next(1), .completed]`.
 // region: EventEquatable
-extension Event: @retroactive Equatable where Element: Equatable {
+extension Event: Equatable where Element: Equatable {
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):

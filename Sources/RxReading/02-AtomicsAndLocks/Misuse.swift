@@ -4,6 +4,7 @@
 /// rule that was broken and what to do instead. Every message starts with "RxReading misuse:"
 /// so a crash log says at once that this is a usage error, not a bug in the library.
 // region: rxFatalError
+@usableFromInline
 func rxFatalError(
     _ rule: @autoclosure () -> String,
     file: StaticString = #file,
@@ -13,6 +14,7 @@ func rxFatalError(
 }
 
 /// Stops the program because a base class's hook method was called instead of a subclass's.
+@usableFromInline
 func rxAbstractMethod(
     _ name: String = #function,
     file: StaticString = #file,

@@ -4,11 +4,15 @@
 /// Because it inherits from `ObserverBase`, the closure never sees an event after a terminal
 /// one, even if the source misbehaves.
 // region: AnonymousObserver
+@usableFromInline
 final class AnonymousObserver<Element>: ObserverBase<Element> {
+    @usableFromInline
     typealias EventHandler = (Event<Element>) -> Void
 
-    private let eventHandler: EventHandler
+    @usableFromInline
+    let eventHandler: EventHandler
 
+    @inlinable
     init(_ eventHandler: @escaping EventHandler) {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
@@ -16,11 +20,13 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
         self.eventHandler = eventHandler
     }
 
+    @inlinable
     override func onCore(_ event: Event<Element>) {
         eventHandler(event)
     }
 
     #if TRACE_RESOURCES
+    @inlinable
     deinit {
         _ = Resources.decrementTotal()
     }

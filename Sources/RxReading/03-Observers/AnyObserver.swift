@@ -8,24 +8,29 @@ public struct AnyObserver<Element>: ObserverType {
     /// The function that receives every event.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
+    @usableFromInline
+    let observer: EventHandler
 
     /// Creates an observer that sends every event to `eventHandler`.
+    @inlinable
     public init(eventHandler: @escaping EventHandler) {
         observer = eventHandler
     }
 
     /// Wraps `observer`, keeping a strong reference to it.
+    @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
+        self.observer = { event in observer.on(event) }
     }
 
     /// Forwards `event` to the wrapped observer.
+    @inlinable
     public func on(_ event: Event<Element>) {
         observer(event)
     }
 
     /// Returns itself: it is already type-erased.
+    @inlinable
     public func asObserver() -> AnyObserver<Element> {
         self
     }

@@ -6,9 +6,15 @@
 /// one atomic integer set with `fetchOr`, so when two threads deliver terminal events at once,
 /// exactly one of them wins (chapter 03).
 // region: ObserverBase
+@usableFromInline
 class ObserverBase<Element>: ObserverType {
-    private let isStopped = AtomicInt(0)
+    @usableFromInline
+    let isStopped = AtomicInt(0)
 
+    @inlinable
+    init() {}
+
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -24,11 +30,13 @@ class ObserverBase<Element>: ObserverType {
     }
 
     /// Handles an event that the grammar allows. Subclasses override it.
+    @usableFromInline
     func onCore(_ event: Event<Element>) {
         rxAbstractMethod()
     }
 
     /// Stops the observer: from now on it ignores every event.
+    @inlinable
     func dispose() {
         fetchOr(isStopped, 1)
     }

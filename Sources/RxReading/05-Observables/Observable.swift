@@ -1,18 +1,38 @@
 /// The base class of every observable sequence in the library: a type to write in signatures,
-/// and an abstract `subscribe` for subclasses to implement.
+/// and one method for subclasses to implement, `subscribeErased`.
+///
+/// RxSwift's subclasses override the generic `subscribe<Observer>` itself. RxReading's
+/// subclasses override `subscribeErased`, which takes the observer already wrapped in an
+/// `AnyObserver`, and the public generic `subscribe` does the wrapping at the caller. The
+/// difference is where generic code is compiled: the wrapping happens in code whose types the
+/// optimizer knows, so the closure inside the `AnyObserver` is specialized for them, while a
+/// generic method reached through the class's method table is not (chapter 06 shows the cost:
+/// it is most of the time RxSwift spends per element).
 ///
 /// Debug builds count every live `Observable` in `Resources.total`, so a chain that is never
 /// released shows up in the chapter tests.
 // region: Observable
 public class Observable<Element>: ObservableType {
+    @usableFromInline
     init() {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
         #endif
     }
 
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    @inlinable
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
+        // An observer that is already type-erased is passed on as it is, not wrapped twice.
+        if let erased = observer as? AnyObserver<Element> {
+            return subscribeErased(erased)
+        }
+        return subscribeErased(AnyObserver(observer))
+    }
+
+    /// Connects an observer; what each kind of observable does differently. Subclasses override it.
+    @usableFromInline
+    func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         rxAbstractMethod()
     }
 

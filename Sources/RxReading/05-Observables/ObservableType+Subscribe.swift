@@ -1,6 +1,7 @@
 // region: subscribeEvent
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = AnonymousObserver { event in
             on(event)
@@ -17,6 +18,7 @@ extension ObservableType {
     /// `onDisposed` runs once, after `onCompleted` or `onError` when the sequence ends, or when
     /// the returned disposable is disposed, whichever comes first. An error with no `onError`
     /// goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

@@ -6,11 +6,16 @@
 /// `forwardOn` is the one door to the observer; once the sink is disposed the door is shut,
 /// which is how "nothing after dispose" is kept (chapter 06).
 // region: Sink
+@usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
-    fileprivate let observer: Observer
-    fileprivate let cancel: Cancelable
-    private let disposed = AtomicInt(0)
+    @usableFromInline
+    let observer: Observer
+    @usableFromInline
+    let cancel: Cancelable
+    @usableFromInline
+    let disposed = AtomicInt(0)
 
+    @inlinable
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
@@ -20,6 +25,7 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 
     /// Sends `event` to the observer, unless this sink has been disposed.
+    @inlinable
     final func forwardOn(_ event: Event<Observer.Element>) {
         if isFlagSet(disposed, 1) {
             return
@@ -34,17 +40,20 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 
     /// Whether the sink has been disposed.
+    @inlinable
     final var isDisposed: Bool {
         isFlagSet(disposed, 1)
     }
 
     /// Shuts the door to the observer and disposes the whole subscription (through `cancel`,
     /// the subscription's `SinkDisposer`).
+    @inlinable
     func dispose() {
         fetchOr(disposed, 1)
         cancel.dispose()
     }
 
+    @inlinable
     deinit {
         #if TRACE_RESOURCES
         _ = Resources.decrementTotal()
@@ -57,7 +66,7 @@ class Sink<Observer: ObserverType>: Disposable {
 final class SinkForward<Observer: ObserverType>: ObserverType {
     typealias Element = Observer.Element
 
-    private let forward: Sink<Observer>
+    let forward: Sink<Observer>
 
     init(forward: Sink<Observer>) {
         self.forward = forward

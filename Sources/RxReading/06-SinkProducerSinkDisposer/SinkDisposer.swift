@@ -16,14 +16,14 @@
 /// Whoever's `fetchOr` sees the other flag already set does the disposing, so it happens once.
 // region: SinkDisposer
 final class SinkDisposer: Cancelable {
-    private enum DisposeState: Int32 {
+    enum DisposeState: Int32 {
         case disposed = 1
         case sinkAndSubscriptionSet = 2
     }
 
-    private let state = AtomicInt(0)
-    private var sink: Disposable?
-    private var subscription: Disposable?
+    let state = AtomicInt(0)
+    var sink: Disposable?
+    var subscription: Disposable?
 
     var isDisposed: Bool {
         isFlagSet(state, DisposeState.disposed.rawValue)

@@ -6,6 +6,7 @@ extension ObservableType {
     /// releases what it set up. Whatever it sends is checked against the grammar: after a
     /// terminal event, further events are dropped, so a closure that keeps calling `onNext`
     /// after `onCompleted` ("Hello again" in chapter 07) cannot break the contract.
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
     }
@@ -14,20 +15,18 @@ extension ObservableType {
 
 /// The producer behind `Observable.create`: it keeps the closure and runs it for each subscriber.
 // region: AnonymousObservable
-final private class AnonymousObservable<Element>: Producer<Element> {
+@usableFromInline
+final class AnonymousObservable<Element>: Producer<Element> {
+    @usableFromInline
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
 
-    let subscribeHandler: SubscribeHandler
-
+    @inlinable
     init(_ subscribeHandler: @escaping SubscribeHandler) {
-        self.subscribeHandler = subscribeHandler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(self)
-        return (sink: sink, subscription: subscription)
+        super.init { observer, cancel in
+            let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
+            let subscription = sink.run(subscribeHandler)
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 // endregion: AnonymousObservable
@@ -35,11 +34,15 @@ final private class AnonymousObservable<Element>: Producer<Element> {
 /// One subscription to a `create` observable. It is the observer the closure sends to, and it
 /// enforces the grammar on what the closure sends.
 // region: AnonymousObservableSink
-final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+@usableFromInline
+final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline
     typealias Element = Observer.Element
 
-    private let isStopped = AtomicInt(0)
+    @usableFromInline
+    let isStopped = AtomicInt(0)
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -57,8 +60,9 @@ final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
         }
     }
 
-    func run(_ parent: AnonymousObservable<Element>) -> Disposable {
-        parent.subscribeHandler(AnyObserver(self))
+    @inlinable
+    func run(_ subscribeHandler: (AnyObserver<Element>) -> Disposable) -> Disposable {
+        subscribeHandler(AnyObserver(self))
     }
 }
 // endregion: AnonymousObservableSink

@@ -9,35 +9,11 @@ extension ObservableType {
     }
 }
 
-final private class Deferred<Source: ObservableType>: Producer<Source.Element> {
-    typealias Factory = () throws -> Source
-
-    private let observableFactory: Factory
-
-    init(observableFactory: @escaping Factory) {
-        self.observableFactory = observableFactory
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
-        let sink = DeferredSink<Source, Observer>(observableFactory: observableFactory, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
-    }
-}
-
-final private class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
     where Source.Element == Observer.Element {
     typealias Element = Observer.Element
 
-    private let observableFactory: () throws -> Source
-
-    init(observableFactory: @escaping () throws -> Source, observer: Observer, cancel: Cancelable) {
-        self.observableFactory = observableFactory
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
+    func run(_ observableFactory: () throws -> Source) -> Disposable {
         do {
             let source = try observableFactory()
             return source.subscribe(self)
@@ -52,6 +28,16 @@ final private class DeferredSink<Source: ObservableType, Observer: ObserverType>
         forwardOn(event)
         if event.isStopEvent {
             dispose()
+        }
+    }
+}
+
+final class Deferred<Source: ObservableType>: Producer<Source.Element> {
+    init(observableFactory: @escaping () throws -> Source) {
+        super.init { observer, cancel in
+            let sink = DeferredSink<Source, AnyObserver<Source.Element>>(observer: observer, cancel: cancel)
+            let subscription = sink.run(observableFactory)
+            return (sink: sink, subscription: subscription)
         }
     }
 }

@@ -6,9 +6,8 @@ extension ObservableType {
     }
 }
 
-final private class EmptyProducer<Element>: Producer<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+final class EmptyProducer<Element>: Observable<Element> {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         observer.on(.completed)
         return Disposables.create()
     }

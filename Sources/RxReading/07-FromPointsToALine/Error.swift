@@ -6,15 +6,15 @@ extension ObservableType {
     }
 }
 
-final private class ErrorProducer<Element>: Producer<Element> {
-    private let error: Swift.Error
+final class ErrorProducer<Element>: Observable<Element> {
+    let error: Swift.Error
 
     init(error: Swift.Error) {
         self.error = error
+        super.init()
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         observer.on(.error(error))
         return Disposables.create()
     }

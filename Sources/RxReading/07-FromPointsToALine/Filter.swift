@@ -2,22 +2,29 @@
 extension ObservableType {
     /// Keeps the elements for which `predicate` returns `true`. If `predicate` throws, the
     /// sequence ends with that error.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
     }
 }
 
-final private class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+@usableFromInline
+final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline
     typealias Predicate = (Element) throws -> Bool
+    @usableFromInline
     typealias Element = Observer.Element
 
-    private let predicate: Predicate
+    @usableFromInline
+    let predicate: Predicate
 
+    @inlinable
     init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
@@ -36,22 +43,15 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 }
 
-final private class Filter<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
-
-    private let source: Observable<Element>
-    private let predicate: Predicate
-
-    init(source: Observable<Element>, predicate: @escaping Predicate) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+@usableFromInline
+final class Filter<Element>: Producer<Element> {
+    @inlinable
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        super.init { observer, cancel in
+            let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(sink)
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 // endregion: filter

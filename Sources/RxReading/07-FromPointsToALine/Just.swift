@@ -6,17 +6,18 @@ extension ObservableType {
     }
 }
 
-/// The producer of `just`. It has no per-subscription state, so it skips the sink and overrides
-/// `subscribe` itself: two events, and nothing to dispose.
-final private class Just<Element>: Producer<Element> {
-    private let element: Element
+/// The observable of `just`. It has no per-subscription state, so it needs no sink and no
+/// `SinkDisposer`: it overrides `subscribeErased` itself and sends two events, with nothing to
+/// dispose. (RxSwift makes it a `Producer` that overrides `subscribe`, which comes to the same.)
+final class Just<Element>: Observable<Element> {
+    let element: Element
 
     init(element: Element) {
         self.element = element
+        super.init()
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         observer.on(.next(element))
         observer.on(.completed)
         return Disposables.create()

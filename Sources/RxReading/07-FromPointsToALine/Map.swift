@@ -2,6 +2,7 @@
 extension ObservableType {
     /// Transforms each element with `transform`. If `transform` throws, the sequence ends with
     /// that error.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Map(source: asObservable(), transform: transform)
     }
@@ -9,16 +10,21 @@ extension ObservableType {
 // endregion: map
 
 // region: MapSink
-final private class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+@usableFromInline
+final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline
     typealias Transform = (SourceElement) throws -> Observer.Element
 
-    private let transform: Transform
+    @usableFromInline
+    let transform: Transform
 
+    @inlinable
     init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -41,22 +47,15 @@ final private class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
 // endregion: MapSink
 
 // region: MapProducer
-final private class Map<SourceElement, Result>: Producer<Result> {
-    typealias Transform = (SourceElement) throws -> Result
-
-    private let source: Observable<SourceElement>
-    private let transform: Transform
-
-    init(source: Observable<SourceElement>, transform: @escaping Transform) {
-        self.source = source
-        self.transform = transform
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+@usableFromInline
+final class Map<SourceElement, Result>: Producer<Result> {
+    @inlinable
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Result) {
+        super.init { observer, cancel in
+            let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(sink)
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 // endregion: MapProducer

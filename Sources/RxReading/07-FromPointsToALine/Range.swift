@@ -17,27 +17,60 @@ extension ObservableType where Element: RxAbstractInteger {
     #endif
 }
 
-final private class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
-    fileprivate let start: Element
-    fileprivate let count: Element
-    #if CH09
-    fileprivate let scheduler: ImmediateSchedulerType
+final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+    typealias Element = Observer.Element
 
+    #if CH09
+    func run(start: Element, count: Element, on scheduler: ImmediateSchedulerType) -> Disposable {
+        scheduler.scheduleRecursive(0 as Element) { index, recurse in
+            if index < count {
+                self.forwardOn(.next(start + index))
+                recurse(index + 1)
+            } else {
+                self.forwardOn(.completed)
+                self.dispose()
+            }
+        }
+    }
+    #else
+    func run(start: Element, count: Element) -> Disposable {
+        var index: Element = 0
+        while index < count {
+            if isDisposed {
+                return Disposables.create()
+            }
+            forwardOn(.next(start + index))
+            index += 1
+        }
+        forwardOn(.completed)
+        dispose()
+        return Disposables.create()
+    }
+    #endif
+}
+
+final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
+    #if CH09
     init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         RangeProducer.validate(start: start, count: count)
-        self.start = start
-        self.count = count
-        self.scheduler = scheduler
+        super.init { observer, cancel in
+            let sink = RangeSink(observer: observer, cancel: cancel)
+            let subscription = sink.run(start: start, count: count, on: scheduler)
+            return (sink: sink, subscription: subscription)
+        }
     }
     #else
     init(start: Element, count: Element) {
         RangeProducer.validate(start: start, count: count)
-        self.start = start
-        self.count = count
+        super.init { observer, cancel in
+            let sink = RangeSink(observer: observer, cancel: cancel)
+            let subscription = sink.run(start: start, count: count)
+            return (sink: sink, subscription: subscription)
+        }
     }
     #endif
 
-    private static func validate(start: Element, count: Element) {
+    static func validate(start: Element, count: Element) {
         if count < 0 {
             rxFatalError("range(start:count:) needs a count of zero or more, got \(count)")
         }
@@ -45,50 +78,6 @@ final private class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         if count > 0 && start.addingReportingOverflow(count - 1).overflow {
             rxFatalError("range(start:count:) would overflow \(Element.self): \(start) + \(count) - 1 does not fit")
         }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = RangeSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
-    }
-}
-
-final private class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
-    typealias Element = Observer.Element
-
-    private let parent: RangeProducer<Element>
-
-    init(parent: RangeProducer<Element>, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        #if CH09
-        return parent.scheduler.scheduleRecursive(0 as Element) { index, recurse in
-            if index < self.parent.count {
-                self.forwardOn(.next(self.parent.start + index))
-                recurse(index + 1)
-            } else {
-                self.forwardOn(.completed)
-                self.dispose()
-            }
-        }
-        #else
-        var index: Element = 0
-        while index < parent.count {
-            if isDisposed {
-                return Disposables.create()
-            }
-            forwardOn(.next(parent.start + index))
-            index += 1
-        }
-        forwardOn(.completed)
-        dispose()
-        return Disposables.create()
-        #endif
     }
 }
 // endregion: range

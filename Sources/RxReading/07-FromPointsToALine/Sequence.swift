@@ -39,42 +39,12 @@ extension ObservableType {
 // endregion: ofAndFrom
 
 // region: ObservableSequence
-final private class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element> {
-    fileprivate let elements: Sequence
-    #if CH09
-    fileprivate let scheduler: ImmediateSchedulerType
-
-    init(elements: Sequence, scheduler: ImmediateSchedulerType) {
-        self.elements = elements
-        self.scheduler = scheduler
-    }
-    #else
-    init(elements: Sequence) {
-        self.elements = elements
-    }
-    #endif
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = ObservableSequenceSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
-    }
-}
-
-final private class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType>: Sink<Observer>
+final class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType>: Sink<Observer>
     where Sequence.Element == Observer.Element {
-    private let parent: ObservableSequence<Sequence>
-
-    init(parent: ObservableSequence<Sequence>, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        #if CH09
+    #if CH09
+    func run(_ elements: Sequence, on scheduler: ImmediateSchedulerType) -> Disposable {
         // One element per recursive step: the scheduler decides when the next one goes out.
-        return parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
+        scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in
             var iterator = iterator
             if let next = iterator.next() {
                 self.forwardOn(.next(next))
@@ -84,9 +54,11 @@ final private class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: O
                 self.dispose()
             }
         }
-        #else
+    }
+    #else
+    func run(_ elements: Sequence) -> Disposable {
         // Before schedulers exist, the elements go out in a plain loop; disposal stops it.
-        for element in parent.elements {
+        for element in elements {
             if isDisposed {
                 return Disposables.create()
             }
@@ -95,7 +67,27 @@ final private class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: O
         forwardOn(.completed)
         dispose()
         return Disposables.create()
-        #endif
     }
+    #endif
+}
+
+final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element> {
+    #if CH09
+    init(elements: Sequence, scheduler: ImmediateSchedulerType) {
+        super.init { observer, cancel in
+            let sink = ObservableSequenceSink<Sequence, AnyObserver<Sequence.Element>>(observer: observer, cancel: cancel)
+            let subscription = sink.run(elements, on: scheduler)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+    #else
+    init(elements: Sequence) {
+        super.init { observer, cancel in
+            let sink = ObservableSequenceSink<Sequence, AnyObserver<Sequence.Element>>(observer: observer, cancel: cancel)
+            let subscription = sink.run(elements)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+    #endif
 }
 // endregion: ObservableSequence

@@ -10,11 +10,11 @@ extension ObservableType {
     }
 }
 
-final private class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     // Per-subscription state: each subscriber counts down from the full count.
-    private var remaining: Int
+    var remaining: Int
 
     init(count: Int, observer: Observer, cancel: Cancelable) {
         remaining = count
@@ -39,23 +39,16 @@ final private class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 }
 
-final private class TakeCount<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
+final class TakeCount<Element>: Producer<Element> {
     init(source: Observable<Element>, count: Int) {
         if count < 0 {
             rxFatalError("take(_:) needs a count of zero or more, got \(count)")
         }
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        super.init { observer, cancel in
+            let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(sink)
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 // endregion: takeCount
@@ -77,13 +70,13 @@ extension ObservableType {
     }
 }
 
-final private class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
     typealias Predicate = (Element) throws -> Bool
 
-    private let predicate: Predicate
-    private let behavior: TakeBehavior
-    private var running = true
+    let predicate: Predicate
+    let behavior: TakeBehavior
+    var running = true
 
     init(predicate: @escaping Predicate, behavior: TakeBehavior, observer: Observer, cancel: Cancelable) {
         self.predicate = predicate
@@ -120,24 +113,13 @@ final private class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 }
 
-final private class TakeWhile<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
-
-    private let source: Observable<Element>
-    private let behavior: TakeBehavior
-    private let predicate: Predicate
-
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping Predicate) {
-        self.source = source
-        self.behavior = behavior
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+final class TakeWhile<Element>: Producer<Element> {
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+        super.init { observer, cancel in
+            let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(sink)
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 // endregion: takeWhile
