@@ -148,6 +148,22 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    /// On the main thread, with nothing queued ahead, `MainScheduler.instance` runs the
+    /// delivery at once instead of queueing it (its serial-queue path calls `scheduleInternal`),
+    /// so a synchronous source observed on it from the main thread is delivered before
+    /// `subscribe` returns.
+    func testObserveOnMainSchedulerFromTheMainThreadDeliversBeforeSubscribeReturns() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        let recorder = Recorder<Int>()
+
+        let subscription = Observable.of(1, 2)
+            .observe(on: MainScheduler.instance)
+            .subscribe(recorder)
+
+        XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+        subscription.dispose()
+    }
+
     /// The old spelling `observeOn(_:)` is a deprecated forward to `observe(on:)`.
     @available(*, deprecated, message: "exercises the deprecated spelling on purpose")
     func testDeprecatedObserveOnBehavesLikeObserveOn() {
@@ -245,7 +261,12 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         ]
 
         for (name, scheduler, waitForQueuedWork) in schedulers {
-            let subject = PublishSubject<Int>()
+            // A source the test drives by hand, after subscribing (subjects come in chapter 15).
+            var source: AnyObserver<Int>?
+            let manual = Observable<Int>.create { observer in
+                source = observer
+                return Disposables.create()
+            }
             let subscription = SingleAssignmentDisposable()
             let recorder = Recorder<Int>()
             let thirdArrived = expectation(description: "third element on the \(name)")
@@ -255,12 +276,12 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
                     thirdArrived.fulfill()
                 }
             }
-            subscription.setDisposable(subject.observe(on: scheduler).subscribe(recorder))
+            subscription.setDisposable(manual.observe(on: scheduler).subscribe(recorder))
 
             for element in 1...100 {
-                subject.onNext(element)
+                source?.onNext(element)
             }
-            subject.onCompleted()
+            source?.onCompleted()
             wait(for: [thirdArrived], timeout: 10)
             // Let whatever the scheduler still had queued run, twice over, before looking.
             waitForQueuedWork()
