@@ -1,0 +1,133 @@
+/// A hot source that holds a current value: each new subscriber receives the latest element
+/// first, then everything sent afterwards.
+///
+/// It starts with the value given to `init(value:)`, and every `next` replaces it, so it is the
+/// Rx form of "a variable you can watch". `value()` reads the current value synchronously. Once
+/// the subject has received `error` or `completed`, later subscribers receive only that event,
+/// and `value()` throws the error. After `dispose()`, subscribers receive `RxError.disposed` and
+/// `value()` throws it.
+///
+/// Safe to use from any thread: its state is guarded by a recursive lock, and observers are
+/// called outside the lock (except the replay of the current value to a new subscriber, which
+/// happens under the lock so that it cannot be overtaken by a newer element).
+// region: BehaviorSubject
+public final class BehaviorSubject<Element>:
+    Observable<Element>,
+    SubjectType,
+    ObserverType,
+    SynchronizedUnsubscribeType,
+    Cancelable
+{
+    /// The subject is its own observer side.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    typealias Observers = AnyObserver<Element>.s
+    typealias DisposeKey = BagKey
+
+    let lock = RecursiveLock()
+
+    // state
+    private var disposed = false
+    private var element: Element
+    private var observers = Observers()
+    private var stoppedEvent: Event<Element>?
+
+    /// Whether at least one observer is subscribed right now.
+    public var hasObservers: Bool {
+        lock.performLocked { observers.count > 0 }
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        element = value
+        super.init()
+    }
+
+    /// The latest element.
+    ///
+    /// - Throws: the error the subject ended with, or `RxError.disposed` after `dispose()`.
+    public func value() throws -> Element {
+        try lock.performLocked {
+            if disposed {
+                throw RxError.disposed(object: self)
+            }
+            if let error = stoppedEvent?.error {
+                throw error
+            }
+            return element
+        }
+    }
+
+    /// Makes a `next` element the current value, and sends `event` to every observer subscribed
+    /// right now. After a terminal event, or after `dispose()`, events are dropped.
+    public func on(_ event: Event<Element>) {
+        dispatch(synchronized_on(event), event)
+    }
+
+    private func synchronized_on(_ event: Event<Element>) -> Observers {
+        lock.performLocked {
+            if stoppedEvent != nil || disposed {
+                return Observers()
+            }
+            switch event {
+            case .next(let newElement):
+                element = newElement
+            case .error, .completed:
+                stoppedEvent = event
+            }
+            return observers
+        }
+    }
+
+    /// Subscribes `observer`: it receives the current value at once, then every later event. A
+    /// stopped subject sends only its terminal event, a disposed one `RxError.disposed`.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        lock.performLocked { synchronized_subscribe(observer) }
+    }
+
+    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        if disposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        observer.on(.next(element))
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked {
+            if disposed {
+                return
+            }
+            _ = observers.removeKey(disposeKey)
+        }
+    }
+
+    /// The subject itself, as an observer.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Releases every observer and ends the subject: later events are dropped, later
+    /// subscribers receive `RxError.disposed`, and `value()` throws it.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}
+// endregion: BehaviorSubject

@@ -1,0 +1,123 @@
+/// A hot source: an observer whose events are broadcast to every observer subscribed at that
+/// moment.
+///
+/// Unlike the cold observables of Part I, a subject does no work per subscription. Subscribing
+/// adds the observer to the subject's bag, so a subscriber sees only what is sent after it
+/// subscribed; earlier elements are gone. Once the subject has received `error` or `completed`,
+/// it forgets its observers, and every later subscriber receives that terminal event at once.
+/// After `dispose()`, events sent to the subject are dropped and subscribers receive
+/// `RxError.disposed`.
+///
+/// Safe to use from any thread: its state is guarded by a recursive lock, and observers are
+/// called outside the lock. As with any observer, the events sent to it must not overlap.
+// region: PublishSubject
+public final class PublishSubject<Element>:
+    Observable<Element>,
+    SubjectType,
+    Cancelable,
+    ObserverType,
+    SynchronizedUnsubscribeType
+{
+    /// The subject is its own observer side.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    typealias Observers = AnyObserver<Element>.s
+    typealias DisposeKey = BagKey
+
+    private let lock = RecursiveLock()
+
+    // state
+    private var disposed = false
+    private var observers = Observers()
+    private var stopped = false
+    private var stoppedEvent: Event<Element>?
+
+    /// Whether at least one observer is subscribed right now.
+    public var hasObservers: Bool {
+        lock.performLocked { observers.count > 0 }
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// Creates a subject with no observers.
+    public override init() {
+        super.init()
+    }
+
+    /// Sends `event` to every observer subscribed right now.
+    ///
+    /// A terminal event is remembered for later subscribers and empties the bag of observers;
+    /// after it, and after `dispose()`, events are dropped.
+    public func on(_ event: Event<Element>) {
+        dispatch(synchronized_on(event), event)
+    }
+
+    /// Updates the state for `event` and returns the observers that must receive it.
+    private func synchronized_on(_ event: Event<Element>) -> Observers {
+        lock.performLocked {
+            switch event {
+            case .next:
+                if disposed || stopped {
+                    return Observers()
+                }
+                return observers
+            case .error, .completed:
+                if stoppedEvent == nil {
+                    stoppedEvent = event
+                    stopped = true
+                    let receivers = observers
+                    // No event can follow a terminal one, so the observers are not needed any more.
+                    observers.removeAll()
+                    return receivers
+                }
+                return Observers()
+            }
+        }
+    }
+
+    /// Subscribes `observer` to the events sent from now on; a stopped subject sends it its
+    /// terminal event at once, a disposed one sends it `RxError.disposed`.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        lock.performLocked { synchronized_subscribe(observer) }
+    }
+
+    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        if disposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked {
+            _ = observers.removeKey(disposeKey)
+        }
+    }
+
+    /// The subject itself, as an observer.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Releases every observer and ends the subject: later events are dropped, later
+    /// subscribers receive `RxError.disposed`.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}
+// endregion: PublishSubject

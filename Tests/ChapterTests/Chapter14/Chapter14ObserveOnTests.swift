@@ -1,0 +1,472 @@
+import Dispatch
+import Foundation
+import XCTest
+import RxReading
+import RxReadingTest
+
+/// Chapter 14: `observe(on:)` moves the delivery of events, and with it every closure below it
+/// in the chain, onto a scheduler, keeping their order; `subscribe(on:)` moves the subscription.
+final class Chapter14ObserveOnTests: RxReadingTestCase {
+
+    // MARK: - Which thread runs each closure
+
+    /// The article's four closures: `create` runs where the source is subscribed to
+    /// (`subscribe(on: A)`), the first `map` runs where the source sends (still A), and the
+    /// second `map` and `onNext` run below `observe(on: B)`, on B.
+    func testEachClosureOfTheChainRunsWhereSubscribeOnAndObserveOnPutIt() {
+        let log = ThreadLog()
+        let a = ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.A", concurrent: true))
+        let b = serialScheduler("ch14.B")
+        let completed = expectation(description: "completed")
+
+        let subscription = Observable<String>.create { observer in
+            log.append("create on \(currentPlace())")
+            observer.onNext("I'm ")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: a)
+        .map { text -> String in
+            log.append("map 1 on \(currentPlace())")
+            return text + "rx"
+        }
+        .observe(on: b)
+        .map { text -> String in
+            log.append("map 2 on \(currentPlace())")
+            return text + "!"
+        }
+        .subscribe(onNext: { text in log.append("onNext \(text) on \(currentPlace())") },
+                   onCompleted: { completed.fulfill() })
+
+        wait(for: [completed], timeout: 10)
+        XCTAssertEqual(log.entries, [
+            "create on ch14.A",
+            "map 1 on ch14.A",
+            "map 2 on ch14.B",
+            "onNext I'm rx! on ch14.B",
+        ])
+        subscription.dispose()
+    }
+
+    /// Each `observe(on:)` moves everything below it, up to the next one: the article's chain
+    /// with a serial scheduler and then `MainScheduler.instance` runs the last `map` and
+    /// `onNext` on the main thread (which XCTest's `wait` keeps spinning).
+    func testEachObserveOnMovesEverythingBelowItUpToTheNext() {
+        let log = ThreadLog()
+        let completed = expectation(description: "completed")
+
+        let subscription = Observable<String>.create { observer in
+            log.append("create on \(currentPlace())")
+            observer.onNext("I'm ")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.produce", concurrent: true)))
+        .observe(on: serialScheduler("ch14.process"))
+        .map { text -> String in
+            log.append("map 1 on \(currentPlace())")
+            return text + "rx"
+        }
+        .observe(on: MainScheduler.instance)
+        .map { text -> String in
+            log.append("map 2 on \(currentPlace())")
+            return text + "!"
+        }
+        .subscribe(onNext: { text in log.append("onNext \(text) on \(currentPlace())") },
+                   onCompleted: { completed.fulfill() })
+
+        wait(for: [completed], timeout: 10)
+        XCTAssertEqual(log.entries, [
+            "create on ch14.produce",
+            "map 1 on ch14.process",
+            "map 2 on main",
+            "onNext I'm rx! on main",
+        ])
+        subscription.dispose()
+    }
+
+    /// Side by side on the same scheduler: `subscribe(on:)` moves the `create` closure and,
+    /// since this source sends from inside it, the events too; `observe(on:)` leaves the
+    /// `create` closure on the subscribing thread and moves only the events.
+    func testSubscribeOnMovesTheSubscriptionObserveOnMovesOnlyTheEvents() {
+        let scheduler = serialScheduler("ch14.side")
+        func chain(_ log: ThreadLog, _ move: (Observable<Int>) -> Observable<Int>) -> Observable<Int> {
+            move(Observable<Int>.create { observer in
+                log.append("create on \(currentPlace())")
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create()
+            })
+        }
+        let subscribeOnLog = ThreadLog()
+        let observeOnLog = ThreadLog()
+        let bothCompleted = expectation(description: "both completed")
+        bothCompleted.expectedFulfillmentCount = 2
+
+        let first = chain(subscribeOnLog) { $0.subscribe(on: scheduler) }
+            .subscribe(onNext: { _ in subscribeOnLog.append("onNext on \(currentPlace())") },
+                       onCompleted: { bothCompleted.fulfill() })
+        let second = chain(observeOnLog) { $0.observe(on: scheduler) }
+            .subscribe(onNext: { _ in observeOnLog.append("onNext on \(currentPlace())") },
+                       onCompleted: { bothCompleted.fulfill() })
+
+        wait(for: [bothCompleted], timeout: 10)
+        XCTAssertEqual(subscribeOnLog.entries, ["create on ch14.side", "onNext on ch14.side"])
+        XCTAssertEqual(observeOnLog.entries, ["create on main", "onNext on ch14.side"])
+        first.dispose()
+        second.dispose()
+    }
+
+    /// `observe(on: MainScheduler.instance)` delivers on the main thread even when the source
+    /// sends from a background queue.
+    func testObserveOnMainSchedulerDeliversOnTheMainThread() {
+        let log = ThreadLog()
+        let completed = expectation(description: "completed")
+        let background = namedQueue("ch14.background", concurrent: false)
+
+        let subscription = Observable<Int>.create { observer in
+            background.async {
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe(onNext: { log.append("onNext \($0) main thread: \(Thread.isMainThread)") },
+                   onCompleted: {
+                       log.append("completed main thread: \(Thread.isMainThread)")
+                       completed.fulfill()
+                   })
+
+        wait(for: [completed], timeout: 10)
+        XCTAssertEqual(log.entries, [
+            "onNext 1 main thread: true",
+            "onNext 2 main thread: true",
+            "completed main thread: true",
+        ])
+        subscription.dispose()
+    }
+
+    /// On the main thread, with nothing queued ahead, `MainScheduler.instance` runs the
+    /// delivery at once instead of queueing it (its serial-queue path calls `scheduleInternal`),
+    /// so a synchronous source observed on it from the main thread is delivered before
+    /// `subscribe` returns.
+    func testObserveOnMainSchedulerFromTheMainThreadDeliversBeforeSubscribeReturns() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        let recorder = Recorder<Int>()
+
+        let subscription = Observable.of(1, 2)
+            .observe(on: MainScheduler.instance)
+            .subscribe(recorder)
+
+        XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+        subscription.dispose()
+    }
+
+    /// The old spelling `observeOn(_:)` is a deprecated forward to `observe(on:)`.
+    @available(*, deprecated, message: "exercises the deprecated spelling on purpose")
+    func testDeprecatedObserveOnBehavesLikeObserveOn() {
+        let log = ThreadLog()
+        let completed = expectation(description: "completed")
+
+        let subscription = Observable.of(1, 2)
+            .observeOn(serialScheduler("ch14.deprecated"))
+            .subscribe(onNext: { log.append("onNext \($0) on \(currentPlace())") },
+                       onCompleted: { completed.fulfill() })
+
+        wait(for: [completed], timeout: 10)
+        XCTAssertEqual(log.entries, ["onNext 1 on ch14.deprecated", "onNext 2 on ch14.deprecated"])
+        subscription.dispose()
+    }
+
+    // MARK: - Order and serialization
+
+    /// On a concurrent dispatch scheduler, whose queue would run separately scheduled actions at
+    /// the same time, the elements still arrive in the order they were sent, all on that queue.
+    func testOrderIsKeptOnAConcurrentDispatchQueueScheduler() {
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.concurrent", concurrent: true))
+        let (elements, places) = deliver(count: 1_000, on: scheduler)
+
+        XCTAssertEqual(elements, Array(0..<1_000))
+        XCTAssertEqual(places, ["ch14.concurrent"])
+    }
+
+    /// On an operation queue that runs several operations at once, the elements still arrive in
+    /// the order they were sent, all from that operation queue.
+    func testOrderIsKeptOnAnOperationQueueWithSeveralWorkers() {
+        let operationQueue = OperationQueue()
+        operationQueue.maxConcurrentOperationCount = 4
+        let scheduler = OperationQueueScheduler(operationQueue: operationQueue)
+        let places = ThreadLog()
+        let recorder = Recorder<Int>()
+        let completed = expectation(description: "completed")
+        recorder.onEvent = { event in
+            places.append(OperationQueue.current === operationQueue ? "operation queue" : "elsewhere")
+            if event.isCompleted { completed.fulfill() }
+        }
+
+        let subscription = Observable.range(start: 0, count: 500)
+            .observe(on: scheduler)
+            .subscribe(recorder)
+
+        wait(for: [completed], timeout: 10)
+        XCTAssertEqual(recorder.elements, Array(0..<500))
+        XCTAssertEqual(Set(places.entries), ["operation queue"])
+        subscription.dispose()
+    }
+
+    /// The observer below `observe(on:)` is never called again before its previous call has
+    /// returned, even on schedulers that run actions concurrently: one delivery loop at a time.
+    func testOnNextCallsNeverOverlap() {
+        let operationQueue = OperationQueue()
+        operationQueue.maxConcurrentOperationCount = 4
+        let schedulers: [(String, ImmediateSchedulerType)] = [
+            ("concurrent dispatch queue", ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.overlap", concurrent: true))),
+            ("operation queue", OperationQueueScheduler(operationQueue: operationQueue)),
+        ]
+
+        for (name, scheduler) in schedulers {
+            let overlap = OverlapCounter()
+            let completed = expectation(description: "completed on \(name)")
+
+            let subscription = Observable.range(start: 0, count: 200)
+                .observe(on: scheduler)
+                .subscribe(onNext: { _ in
+                    overlap.enter()
+                    // Stay inside a little, so that an overlapping call would be caught.
+                    usleep(100)
+                    overlap.leave()
+                }, onCompleted: { completed.fulfill() })
+
+            wait(for: [completed], timeout: 10)
+            XCTAssertEqual(overlap.maximum, 1, "onNext calls overlapped on the \(name)")
+            subscription.dispose()
+        }
+    }
+
+    // MARK: - Dispose, errors, completion
+
+    /// Disposing on the delivering scheduler (here, from inside `onNext`) stops delivery at
+    /// once: the events still waiting for that scheduler are dropped, on both paths.
+    func testNothingIsDeliveredAfterDisposeReturnsOnTheDeliveringScheduler() {
+        let concurrentQueue = namedQueue("ch14.stop.loop", concurrent: true)
+        let serial = serialScheduler("ch14.stop.serial")
+        let schedulers: [(String, ImmediateSchedulerType, () -> Void)] = [
+            ("queue-and-loop path", ConcurrentDispatchQueueScheduler(queue: concurrentQueue), {
+                // A barrier waits for every block submitted to the concurrent queue before it.
+                concurrentQueue.sync(flags: .barrier) {}
+            }),
+            ("serial-queue path", serial, { self.waitForOneAction(on: serial) }),
+        ]
+
+        for (name, scheduler, waitForQueuedWork) in schedulers {
+            // A source the test drives by hand, after subscribing (subjects come in chapter 15).
+            var source: AnyObserver<Int>?
+            let manual = Observable<Int>.create { observer in
+                source = observer
+                return Disposables.create()
+            }
+            let subscription = SingleAssignmentDisposable()
+            let recorder = Recorder<Int>()
+            let thirdArrived = expectation(description: "third element on the \(name)")
+            recorder.onEvent = { event in
+                if event.element == 3 {
+                    subscription.dispose()
+                    thirdArrived.fulfill()
+                }
+            }
+            subscription.setDisposable(manual.observe(on: scheduler).subscribe(recorder))
+
+            for element in 1...100 {
+                source?.onNext(element)
+            }
+            source?.onCompleted()
+            wait(for: [thirdArrived], timeout: 10)
+            // Let whatever the scheduler still had queued run, twice over, before looking.
+            waitForQueuedWork()
+            waitForQueuedWork()
+
+            XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3)], "on the \(name)")
+        }
+    }
+
+    /// An error travels through the same queue as the elements: it is delivered on the target
+    /// scheduler, after every element sent before it.
+    func testErrorIsDeliveredOnTheTargetSchedulerAfterTheElements() {
+        let log = ThreadLog()
+        let failed = expectation(description: "error")
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.error", concurrent: true))
+
+        let subscription = Observable<Int>.create { observer in
+            for element in 1...5 { observer.onNext(element) }
+            observer.onError(TestError("late failure"))
+            return Disposables.create()
+        }
+        .observe(on: scheduler)
+        .subscribe(onNext: { log.append("\($0)") },
+                   onError: { error in
+                       log.append("\(error) on \(currentPlace())")
+                       failed.fulfill()
+                   })
+
+        wait(for: [failed], timeout: 10)
+        XCTAssertEqual(log.entries, ["1", "2", "3", "4", "5", "TestError(late failure) on ch14.error"])
+        subscription.dispose()
+    }
+
+    /// Completion is delivered on the target scheduler after every element, on the serial-queue
+    /// path too.
+    func testCompletionIsDeliveredOnTheTargetSchedulerAfterTheElements() {
+        let log = ThreadLog()
+        let completed = expectation(description: "completed")
+
+        let subscription = Observable.of(1, 2, 3)
+            .observe(on: serialScheduler("ch14.completion"))
+            .subscribe(onNext: { log.append("\($0)") },
+                       onCompleted: {
+                           log.append("completed on \(currentPlace())")
+                           completed.fulfill()
+                       })
+
+        wait(for: [completed], timeout: 10)
+        XCTAssertEqual(log.entries, ["1", "2", "3", "completed on ch14.completion"])
+        subscription.dispose()
+    }
+
+    // MARK: - The serial-queue fast path
+
+    /// A `SerialDispatchQueueScheduler` (and so `MainScheduler`) gets the implementation without
+    /// a queue and a lock of its own; any other scheduler gets the general one. Debug builds
+    /// count the fast-path observables alive.
+    func testSerialDispatchQueueSchedulerTakesTheFastPath() {
+        func kind(_ observable: Observable<Int>) -> String {
+            let name = String(describing: type(of: observable))
+            return name.hasPrefix("ObserveOnSerialDispatchQueue") ? "serial path" : name.components(separatedBy: "<")[0]
+        }
+        let serial = serialScheduler("ch14.fast")
+        let concurrent = ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.general", concurrent: true))
+        let operations = OperationQueueScheduler(operationQueue: OperationQueue())
+
+        #if TRACE_RESOURCES
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        #endif
+        var observables: [Observable<Int>]? = [
+            Observable.just(1).observe(on: serial),
+            Observable.just(1).observe(on: MainScheduler.instance),
+            Observable.just(1).observe(on: MainScheduler.asyncInstance),
+            Observable.just(1).observe(on: concurrent),
+            Observable.just(1).observe(on: operations),
+        ]
+
+        XCTAssertEqual(observables!.map(kind), ["serial path", "serial path", "serial path", "ObserveOn", "ObserveOn"])
+        #if TRACE_RESOURCES
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables - before, 3)
+        observables = nil
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+        #else
+        observables = nil
+        #endif
+    }
+
+    // MARK: - Helpers
+
+    /// Sends `0..<count` synchronously, observes them on `scheduler`, and returns what arrived
+    /// and the set of queues it arrived on.
+    private func deliver(count: Int, on scheduler: ImmediateSchedulerType) -> ([Int], Set<String>) {
+        let recorder = Recorder<Int>()
+        let places = ThreadLog()
+        let completed = expectation(description: "completed")
+        recorder.onEvent = { event in
+            places.append(currentPlace())
+            if event.isCompleted { completed.fulfill() }
+        }
+        let subscription = Observable.range(start: 0, count: count)
+            .observe(on: scheduler)
+            .subscribe(recorder)
+        wait(for: [completed], timeout: 10)
+        subscription.dispose()
+        return (recorder.elements, Set(places.entries))
+    }
+
+    /// Returns once a serial `scheduler` has run everything scheduled on it before this call.
+    private func waitForOneAction(on scheduler: ImmediateSchedulerType) {
+        let ran = expectation(description: "scheduler reached")
+        _ = scheduler.schedule(()) { _ in
+            ran.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [ran], timeout: 10)
+    }
+}
+
+// MARK: - Named queues
+
+/// The key under which each test queue stores its name, so code can ask which queue runs it.
+private let queueNameKey = DispatchSpecificKey<String>()
+
+/// The name of the test queue running the caller, "main" on the main thread, "other" elsewhere.
+private func currentPlace() -> String {
+    if let name = DispatchQueue.getSpecific(key: queueNameKey) {
+        return name
+    }
+    return Thread.isMainThread ? "main" : "other"
+}
+
+/// A new dispatch queue that knows its name through `queueNameKey`.
+private func namedQueue(_ name: String, concurrent: Bool) -> DispatchQueue {
+    let queue = DispatchQueue(label: name, attributes: concurrent ? [.concurrent] : [])
+    queue.setSpecific(key: queueNameKey, value: name)
+    return queue
+}
+
+/// A serial dispatch scheduler whose queue knows its name through `queueNameKey`.
+private func serialScheduler(_ name: String) -> SerialDispatchQueueScheduler {
+    SerialDispatchQueueScheduler(internalSerialQueueName: name, serialQueueConfiguration: { queue in
+        queue.setSpecific(key: queueNameKey, value: name)
+    })
+}
+
+/// A list of strings that several threads append to.
+private final class ThreadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func append(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+
+    var entries: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
+}
+
+/// Counts how many threads are inside a region at once, and the most there ever were.
+private final class OverlapCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var inside = 0
+    private var mostInside = 0
+
+    func enter() {
+        lock.lock()
+        inside += 1
+        mostInside = max(mostInside, inside)
+        lock.unlock()
+    }
+
+    func leave() {
+        lock.lock()
+        inside -= 1
+        lock.unlock()
+    }
+
+    var maximum: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return mostInside
+    }
+}

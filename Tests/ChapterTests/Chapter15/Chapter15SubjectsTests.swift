@@ -1,0 +1,341 @@
+import Dispatch
+import Foundation
+import XCTest
+import RxReading
+import RxReadingTest
+
+/// Chapter 15: subjects are hot sources. A subject forwards what it is told to the observers
+/// subscribed at that moment; the cold observables of Part I do their work once per subscriber.
+final class Chapter15SubjectsTests: RxReadingTestCase {
+
+    // MARK: - PublishSubject
+
+    /// A publish subject keeps nothing: a subscriber receives only the elements sent after it
+    /// subscribed.
+    func testPublishSubjectLateSubscriberMissesEarlierElements() {
+        let subject = PublishSubject<Int>()
+        let early = Recorder<Int>()
+        let late = Recorder<Int>()
+
+        let earlySubscription = subject.subscribe(early)
+        subject.onNext(1)
+        subject.onNext(2)
+        let lateSubscription = subject.subscribe(late)
+        subject.onNext(3)
+        subject.onCompleted()
+
+        XCTAssertEqual(early.events, [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(late.events, [.next(3), .completed])
+        earlySubscription.dispose()
+        lateSubscription.dispose()
+    }
+
+    /// Every observer subscribed to a subject receives each event, and they receive it in the
+    /// order in which they subscribed, before the next event is sent to anyone.
+    func testPublishSubjectSendsEachEventToEveryObserverInSubscriptionOrder() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let bag = DisposeBag()
+        for name in ["a", "b", "c"] {
+            subject.subscribe(onNext: { log.append("\(name)\($0)") }, onCompleted: { log.append("\(name)|") })
+                .disposed(by: bag)
+        }
+
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+
+        XCTAssertEqual(log, ["a1", "b1", "c1", "a2", "b2", "c2", "a|", "b|", "c|"])
+    }
+
+    /// A subject remembers how it ended: a subscriber that comes after `completed` or `error`
+    /// receives that terminal event at once, and nothing else.
+    func testPublishSubjectReplaysItsTerminalEventToLateSubscribers() {
+        let completedSubject = PublishSubject<Int>()
+        completedSubject.onNext(1)
+        completedSubject.onCompleted()
+        let afterCompleted = Recorder<Int>()
+        completedSubject.subscribe(afterCompleted).dispose()
+
+        let failedSubject = PublishSubject<Int>()
+        failedSubject.onNext(1)
+        failedSubject.onError(TestError("boom"))
+        let afterError = Recorder<Int>()
+        failedSubject.subscribe(afterError).dispose()
+
+        XCTAssertEqual(afterCompleted.events, [.completed])
+        XCTAssertEqual(afterError.events, [.error(TestError("boom"))])
+    }
+
+    /// The grammar holds for a subject too: after its first terminal event, further events of
+    /// any kind are dropped.
+    func testPublishSubjectDropsEventsAfterItsTerminalEvent() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+
+        subject.onNext(1)
+        subject.onError(TestError("first"))
+        subject.onNext(2)
+        subject.onError(TestError("second"))
+        subject.onCompleted()
+
+        XCTAssertEqual(recorder.events, [.next(1), .error(TestError("first"))])
+        subscription.dispose()
+    }
+
+    /// Disposing one subscription takes that observer out of the subject: it receives nothing
+    /// more, while the other observers go on receiving.
+    func testDisposedSubscriptionReceivesNothingMore() {
+        let subject = PublishSubject<Int>()
+        let leaving = Recorder<Int>()
+        let staying = Recorder<Int>()
+        let leavingSubscription = subject.subscribe(leaving)
+        let stayingSubscription = subject.subscribe(staying)
+
+        subject.onNext(1)
+        leavingSubscription.dispose()
+        subject.onNext(2)
+        subject.onCompleted()
+
+        XCTAssertEqual(leaving.events, [.next(1)])
+        XCTAssertEqual(staying.events, [.next(1), .next(2), .completed])
+        stayingSubscription.dispose()
+    }
+
+    /// An observer may dispose its own subscription from inside its handler: the subject calls
+    /// observers outside its lock, on a copy of its bag, so this neither deadlocks nor disturbs
+    /// the delivery of the current event to the others.
+    func testObserverMayUnsubscribeFromInsideItsOwnHandler() {
+        let subject = PublishSubject<Int>()
+        var leavingSubscription: Disposable?
+        let leaving = Recorder<Int>()
+        leaving.onEvent = { _ in leavingSubscription?.dispose() }
+        let staying = Recorder<Int>()
+
+        leavingSubscription = subject.subscribe(leaving)
+        let stayingSubscription = subject.subscribe(staying)
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(leaving.events, [.next(1)])
+        XCTAssertEqual(staying.events, [.next(1), .next(2)])
+        XCTAssertTrue(subject.hasObservers)
+        stayingSubscription.dispose()
+    }
+
+    /// `hasObservers` says whether anyone is subscribed: it follows subscriptions and their
+    /// disposal, and a terminal event empties the subject.
+    func testHasObserversFollowsSubscriptionsAndTheTerminalEvent() {
+        let subject = PublishSubject<Int>()
+        var seen: [Bool] = [subject.hasObservers]
+
+        let first = subject.subscribe(Recorder<Int>())
+        seen.append(subject.hasObservers)
+        first.dispose()
+        seen.append(subject.hasObservers)
+        let second = subject.subscribe(Recorder<Int>())
+        seen.append(subject.hasObservers)
+        subject.onCompleted()
+        seen.append(subject.hasObservers)
+
+        XCTAssertEqual(seen, [false, true, false, true, false])
+        second.dispose()
+    }
+
+    /// After `dispose()` a subject is finished for good: what is sent to it is dropped, and a
+    /// subscriber receives `RxError.disposed` naming the subject, even if it had completed.
+    func testDisposedPublishSubjectSendsDisposedErrorToSubscribers() {
+        let subject = PublishSubject<Int>()
+        let before = Recorder<Int>()
+        let beforeSubscription = subject.subscribe(before)
+        subject.onNext(1)
+        subject.onCompleted()
+
+        subject.dispose()
+        subject.onNext(2)
+        let after = Recorder<Int>()
+        subject.subscribe(after).dispose()
+
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(before.events, [.next(1), .completed])
+        XCTAssertEqual(after.events, [.error(RxError.disposed(object: subject))])
+        beforeSubscription.dispose()
+    }
+
+    /// Many threads may subscribe to one subject at the same time: every subscription made
+    /// before an element is sent receives it.
+    func testConcurrentSubscribersAllReceiveTheNextElement() {
+        let subject = PublishSubject<Int>()
+        let count = 64
+        let recorders = (0..<count).map { _ in Recorder<Int>() }
+        let subscriptions = UnsafeSendableBox<[Disposable?]>(Array(repeating: nil, count: count))
+        let lock = NSLock()
+
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let subscription = subject.subscribe(recorders[index])
+            lock.lock()
+            subscriptions.value[index] = subscription
+            lock.unlock()
+        }
+        subject.onNext(7)
+
+        XCTAssertEqual(recorders.map(\.events), Array(repeating: [.next(7)], count: count))
+        subscriptions.value.forEach { $0?.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    // MARK: - Hot versus cold
+
+    /// A cold observable does its work once per subscriber: two subscriptions to one
+    /// `Observable.create` run its closure twice, and each subscriber gets its own elements.
+    func testColdCreateRunsItsClosureOncePerSubscriber() {
+        var runs = 0
+        let cold = Observable<Int>.create { observer in
+            runs += 1
+            observer.onNext(runs)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+
+        cold.subscribe(first).dispose()
+        cold.subscribe(second).dispose()
+
+        XCTAssertEqual(runs, 2)
+        XCTAssertEqual(first.events, [.next(1), .completed])
+        XCTAssertEqual(second.events, [.next(2), .completed])
+    }
+
+    /// A subject is hot: subscribed once to a cold source, it shares that one run with all its
+    /// subscribers, so the source's closure runs once however many subscribe to the subject.
+    func testPublishSubjectSharesOneRunOfTheSourceBetweenSubscribers() {
+        var runs = 0
+        let cold = Observable<Int>.create { observer in
+            runs += 1
+            observer.onNext(10 * runs)
+            observer.onNext(10 * runs + 1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let subject = PublishSubject<Int>()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        let firstSubscription = subject.subscribe(first)
+        let secondSubscription = subject.subscribe(second)
+
+        cold.subscribe(subject).dispose()
+
+        XCTAssertEqual(runs, 1)
+        XCTAssertEqual(first.events, [.next(10), .next(11), .completed])
+        XCTAssertEqual(second.events, [.next(10), .next(11), .completed])
+        firstSubscription.dispose()
+        secondSubscription.dispose()
+    }
+
+    // MARK: - BehaviorSubject
+
+    /// A behavior subject always has a current value: a new subscriber receives the latest
+    /// element first (the initial one if nothing was sent), then everything sent afterwards.
+    func testBehaviorSubjectSendsTheLatestElementToANewSubscriberFirst() {
+        let subject = BehaviorSubject(value: 0)
+        let fromStart = Recorder<Int>()
+        let late = Recorder<Int>()
+
+        let fromStartSubscription = subject.subscribe(fromStart)
+        subject.onNext(1)
+        subject.onNext(2)
+        let lateSubscription = subject.subscribe(late)
+        subject.onNext(3)
+
+        XCTAssertEqual(fromStart.events, [.next(0), .next(1), .next(2), .next(3)])
+        XCTAssertEqual(late.events, [.next(2), .next(3)])
+        fromStartSubscription.dispose()
+        lateSubscription.dispose()
+    }
+
+    /// `value()` reads the current element synchronously; once the subject has failed, it throws
+    /// that error instead.
+    func testBehaviorSubjectValueReturnsTheLatestAndThrowsTheErrorAfterAnError() throws {
+        let subject = BehaviorSubject(value: "initial")
+        XCTAssertEqual(try subject.value(), "initial")
+        subject.onNext("latest")
+        XCTAssertEqual(try subject.value(), "latest")
+
+        subject.onError(TestError("failed"))
+
+        XCTAssertThrowsError(try subject.value()) { error in
+            XCTAssertEqual(error as? TestError, TestError("failed"))
+        }
+    }
+
+    /// After completion a behavior subject no longer replays its value: a new subscriber gets
+    /// only `completed`, although `value()` still returns the last element.
+    func testBehaviorSubjectAfterCompletionSendsOnlyCompletedToNewSubscribers() throws {
+        let subject = BehaviorSubject(value: 1)
+        let before = Recorder<Int>()
+        let beforeSubscription = subject.subscribe(before)
+        subject.onNext(2)
+        subject.onCompleted()
+        subject.onNext(3)
+
+        let after = Recorder<Int>()
+        subject.subscribe(after).dispose()
+
+        XCTAssertEqual(before.events, [.next(1), .next(2), .completed])
+        XCTAssertEqual(after.events, [.completed])
+        XCTAssertEqual(try subject.value(), 2)
+        beforeSubscription.dispose()
+    }
+
+    /// After `dispose()` a behavior subject refuses service: `value()` throws `RxError.disposed`
+    /// and a subscriber receives it as an error.
+    func testDisposedBehaviorSubjectThrowsAndSendsDisposedError() {
+        let subject = BehaviorSubject(value: 1)
+        subject.dispose()
+        let after = Recorder<Int>()
+        subject.subscribe(after).dispose()
+
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertThrowsError(try subject.value()) { error in
+            guard case RxError.disposed(let object) = error else {
+                return XCTFail("expected RxError.disposed, got \(error)")
+            }
+            XCTAssertTrue(object === subject)
+        }
+        XCTAssertEqual(after.events, [.error(RxError.disposed(object: subject))])
+    }
+
+    /// Subjects are observables, so debug builds count them in `Resources.total` while they are
+    /// alive, and a subscription does not keep its subject alive.
+    func testSubjectsAreCountedInResourcesWhileAlive() throws {
+        #if TRACE_RESOURCES
+        let before = Resources.total
+        var subject: PublishSubject<Int>? = PublishSubject()
+        var behavior: BehaviorSubject<Int>? = BehaviorSubject(value: 0)
+        let subscription = subject!.subscribe(Recorder<Int>())
+        let behaviorSubscription = behavior!.subscribe(Recorder<Int>())
+        let whileAlive = Resources.total
+
+        subject = nil
+        behavior = nil
+        let afterRelease = Resources.total
+
+        XCTAssertEqual(whileAlive - before, 2)
+        XCTAssertEqual(afterRelease, before)
+        // Disposing after the subjects are gone is harmless: the subscriptions hold them weakly.
+        subscription.dispose()
+        behaviorSubscription.dispose()
+        #else
+        throw XCTSkip("Resources are counted in debug builds only")
+        #endif
+    }
+}
+
+/// A mutable box shared by the closures of a `concurrentPerform`, guarded by the caller's lock.
+private final class UnsafeSendableBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
