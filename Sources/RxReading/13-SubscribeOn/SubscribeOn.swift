@@ -31,12 +31,13 @@ extension ObservableType {
 final private class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
     where Source.Element == Observer.Element {
     typealias Element = Observer.Element
-    typealias Parent = SubscribeOn<Source>
 
-    let parent: Parent
+    let source: Source
+    let scheduler: ImmediateSchedulerType
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
+    init(source: Source, scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+        self.source = source
+        self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -60,9 +61,9 @@ final private class SubscribeOnSink<Source: ObservableType, Observer: ObserverTy
 
         disposeEverything.disposable = cancelSchedule
 
-        let disposeSchedule = parent.scheduler.schedule(()) { _ -> Disposable in
-            let subscription = self.parent.source.subscribe(self)
-            disposeEverything.disposable = ScheduledDisposable(scheduler: self.parent.scheduler, disposable: subscription)
+        let disposeSchedule = scheduler.schedule(()) { _ -> Disposable in
+            let subscription = self.source.subscribe(self)
+            disposeEverything.disposable = ScheduledDisposable(scheduler: self.scheduler, disposable: subscription)
             return Disposables.create()
         }
 
@@ -76,19 +77,12 @@ final private class SubscribeOnSink<Source: ObservableType, Observer: ObserverTy
 /// The observable `subscribe(on:)` returns: a source and the scheduler to subscribe to it on.
 // region: SubscribeOnProducer
 final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
-    let source: Source
-    let scheduler: ImmediateSchedulerType
-
     init(source: Source, scheduler: ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
-        let sink = SubscribeOnSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+        super.init { observer, cancel in
+            let sink = SubscribeOnSink(source: source, scheduler: scheduler, observer: observer, cancel: cancel)
+            let subscription = sink.run()
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 // endregion: SubscribeOnProducer

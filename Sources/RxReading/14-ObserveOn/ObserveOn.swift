@@ -135,19 +135,12 @@ final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
 // region: ObserveOnProducer
 /// The observable `observe(on:)` returns for any scheduler that is not a serial dispatch queue.
 final private class ObserveOn<Element>: Producer<Element> {
-    let scheduler: ImmediateSchedulerType
-    let source: Observable<Element>
-
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.scheduler = scheduler
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        super.init { observer, cancel in
+            let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(sink)
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 // endregion: ObserveOnProducer

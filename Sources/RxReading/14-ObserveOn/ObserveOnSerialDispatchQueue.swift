@@ -2,23 +2,16 @@
 /// `MainScheduler`): each event is scheduled straight on the scheduler's serial queue.
 // region: ObserveOnSerialDispatchQueueProducer
 final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
-    let scheduler: SerialDispatchQueueScheduler
-    let source: Observable<Element>
-
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
-        self.scheduler = scheduler
-        self.source = source
+        super.init { observer, cancel in
+            let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
+            let subscription = source.subscribe(sink)
+            return (sink: sink, subscription: subscription)
+        }
 
         #if TRACE_RESOURCES
         increment(numberOfSerialDispatchObservables)
         #endif
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
     }
 
     #if TRACE_RESOURCES

@@ -86,13 +86,11 @@ public final class BehaviorSubject<Element>:
 
     /// Subscribes `observer`: it receives the current value at once, then every later event. A
     /// stopped subject sends only its terminal event, a disposed one `RxError.disposed`.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         lock.performLocked { synchronized_subscribe(observer) }
     }
 
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    private func synchronized_subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         if disposed {
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()

@@ -80,13 +80,11 @@ public final class PublishSubject<Element>:
 
     /// Subscribes `observer` to the events sent from now on; a stopped subject sends it its
     /// terminal event at once, a disposed one sends it `RxError.disposed`.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         lock.performLocked { synchronized_subscribe(observer) }
     }
 
-    private func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    private func synchronized_subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         if let stoppedEvent {
             observer.on(stoppedEvent)
             return Disposables.create()
