@@ -30,8 +30,13 @@ extension DispatchTimeInterval {
 }
 
 extension Date {
-    /// This date moved forward by `interval`.
+    /// This date moved forward by `interval`; `.never` gives `Date.distantFuture`.
     func addingDispatchInterval(_ interval: DispatchTimeInterval) -> Date {
-        addingTimeInterval(interval.seconds)
+        // An infinite interval would make a date that later arithmetic turns into NaN or a crash
+        // (`Int(date.timeIntervalSince1970)` traps on infinity); RxSwift uses distantFuture too.
+        if case .never = interval {
+            return Date.distantFuture
+        }
+        return addingTimeInterval(interval.seconds)
     }
 }
