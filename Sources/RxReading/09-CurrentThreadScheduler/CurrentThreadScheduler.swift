@@ -13,9 +13,9 @@ import Darwin
 /// The first `schedule` on a thread finds no trampoline running (`isScheduleRequired`), becomes
 /// it, runs its action at once, and then drains the queue that the action (and the actions it
 /// ran) filled. Every later `schedule` on that thread only enqueues. That keeps the stack flat
-/// for recursive work (chapter 08's `scheduleRecursive` over a million elements uses one stack
-/// frame per element, not a million nested ones) and gives a deterministic order: the
-/// `[1, 2, 3, 4, 5]` of chapter 09.
+/// for recursive work (chapter 08's `scheduleRecursive` runs a 100,000-step loop one step after
+/// another at the same stack depth, instead of 100,000 calls nested inside each other) and
+/// gives a deterministic order: the `[1, 2, 3, 4, 5]` of chapter 09.
 ///
 /// RxSwift keeps the queue in Foundation's per-thread dictionary, which allocates a dictionary
 /// entry and a box on each trampoline run. RxReading keeps one POSIX thread-local slot that holds

@@ -16,22 +16,37 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// The interval in whole nanoseconds, saturating at `Int.max` (and for `.never`).
+    /// The interval in whole nanoseconds, saturating at `Int.max` (and `Int.min` for a huge
+    /// negative interval); `.never` is `Int.max`.
     var nanoseconds: Int {
         switch self {
-        case .seconds(let value): return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
-        case .milliseconds(let value): return value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
-        case .microseconds(let value): return value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
+        case .seconds(let value): return Self.saturatingProduct(value, 1_000_000_000)
+        case .milliseconds(let value): return Self.saturatingProduct(value, 1_000_000)
+        case .microseconds(let value): return Self.saturatingProduct(value, 1_000)
         case .nanoseconds(let value): return value
         case .never: return .max
         @unknown default: return .max
         }
     }
+
+    private static func saturatingProduct(_ value: Int, _ factor: Int) -> Int {
+        let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+        if overflow {
+            // Saturate towards the sign of the true result, not always upwards.
+            return value < 0 ? .min : .max
+        }
+        return product
+    }
 }
 
 extension Date {
-    /// This date moved forward by `interval`.
+    /// This date moved forward by `interval`; `.never` gives `Date.distantFuture`.
     func addingDispatchInterval(_ interval: DispatchTimeInterval) -> Date {
-        addingTimeInterval(interval.seconds)
+        // An infinite interval would make a date that later arithmetic turns into NaN or a crash
+        // (`Int(date.timeIntervalSince1970)` traps on infinity); RxSwift uses distantFuture too.
+        if case .never = interval {
+            return Date.distantFuture
+        }
+        return addingTimeInterval(interval.seconds)
     }
 }

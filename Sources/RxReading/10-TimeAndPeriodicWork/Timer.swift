@@ -1,0 +1,112 @@
+// region: intervalAndTimer
+extension ObservableType where Element: RxAbstractInteger {
+    /// Emits `0, 1, 2, ...`, one value each `period`, the first one `period` after subscription.
+    /// It never completes.
+    ///
+    /// The ticks come from `scheduler.schedulePeriodic`, so they arrive on whatever thread the
+    /// scheduler runs them; if the observer is slower than `period`, ticks that piled up are
+    /// delivered one after another, never at the same time (chapter 10).
+    ///
+    /// - Parameters:
+    ///   - period: the time between two values, and before the first one.
+    ///   - scheduler: the scheduler that runs the timer and delivers the values.
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        Timer(dueTime: period, period: period, scheduler: scheduler)
+    }
+
+    /// Emits `0` once `dueTime` has passed; then, with a `period`, `1, 2, ...` every `period`,
+    /// and without one, completes at once.
+    ///
+    /// - Parameters:
+    ///   - dueTime: the time before the first value.
+    ///   - period: the time between later values; `nil` for a one-off timer.
+    ///   - scheduler: the scheduler that runs the timer and delivers the values.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+        Timer(dueTime: dueTime, period: period, scheduler: scheduler)
+    }
+}
+// endregion: intervalAndTimer
+
+// region: TimerSink
+/// The sink of a periodic timer: the counter is the state that `schedulePeriodic` hands from
+/// one tick to the next, so the sink itself keeps no mutable count.
+final private class TimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+    typealias Element = Observer.Element
+
+    private let parent: Timer<Element>
+    private let period: RxTimeInterval
+
+    // Ticks never overlap (SchedulePeriodicRecursive sees to that) but may run on different
+    // threads one after another; the lock orders each delivery after the previous one.
+    private let lock = RecursiveLock()
+
+    init(parent: Timer<Element>, period: RxTimeInterval, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        self.period = period
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        parent.scheduler.schedulePeriodic(0 as Element, startAfter: parent.dueTime, period: period) { count in
+            self.lock.performLocked {
+                self.forwardOn(.next(count))
+                // An endless timer of a small type (UInt8, say) starts again at zero rather than trap.
+                return count &+ 1
+            }
+        }
+    }
+}
+// endregion: TimerSink
+
+// region: TimerOneOffSink
+/// The sink of a one-off timer: one relative schedule, then `0` and completion.
+final private class TimerOneOffSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+    typealias Element = Observer.Element
+
+    private let parent: Timer<Element>
+
+    init(parent: Timer<Element>, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        // The sink travels as the action's state, so the action captures nothing.
+        parent.scheduler.scheduleRelative(self, dueTime: parent.dueTime) { sink in
+            sink.forwardOn(.next(0))
+            sink.forwardOn(.completed)
+            sink.dispose()
+            return Disposables.create()
+        }
+    }
+}
+// endregion: TimerOneOffSink
+
+// region: TimerProducer
+/// The observable behind `interval` and `timer`: with a period it runs a `TimerSink`, without
+/// one a `TimerOneOffSink`.
+final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
+    fileprivate let scheduler: SchedulerType
+    fileprivate let dueTime: RxTimeInterval
+    fileprivate let period: RxTimeInterval?
+
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+        self.scheduler = scheduler
+        self.dueTime = dueTime
+        self.period = period
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        if let period {
+            let sink = TimerSink(parent: self, period: period, observer: observer, cancel: cancel)
+            let subscription = sink.run()
+            return (sink: sink, subscription: subscription)
+        } else {
+            let sink = TimerOneOffSink(parent: self, observer: observer, cancel: cancel)
+            let subscription = sink.run()
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}
+// endregion: TimerProducer

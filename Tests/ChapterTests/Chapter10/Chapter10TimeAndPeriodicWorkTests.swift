@@ -1,0 +1,459 @@
+import Dispatch
+import Foundation
+import XCTest
+@testable import RxReading
+import RxReadingTest
+
+/// A scheduler on a clock the test moves by hand, in whole milliseconds from zero.
+///
+/// `scheduleRelative` files the action under `clock + dueTime`; `advance(to:)` runs, in due-time
+/// order (ties in the order they were scheduled), every action that is due, setting the clock to
+/// each one's due time as it runs it, so a clock jump over several periods still runs every tick
+/// at its own time. An action may itself advance the clock (to play a slow action): the nested
+/// advance runs what falls due meanwhile, and the outer one then also runs whatever is due by
+/// the clock as it now stands. `schedule` is `scheduleRelative` with no delay. Disposing a
+/// scheduled action removes it. Single-threaded: only the test thread uses it. Chapter 12
+/// brings the real `VirtualTimeScheduler`.
+private final class ManualClockScheduler: SchedulerType {
+    private final class Item {
+        let dueTime: Int
+        let order: Int
+        let run: () -> Disposable
+        let disposable = SingleAssignmentDisposable()
+
+        init(dueTime: Int, order: Int, run: @escaping () -> Disposable) {
+            self.dueTime = dueTime
+            self.order = order
+            self.run = run
+        }
+    }
+
+    private(set) var clock = 0
+    private var items: [Item] = []
+    private var scheduledCount = 0
+
+    var now: RxTime {
+        Date(timeIntervalSince1970: TimeInterval(clock) / 1000)
+    }
+
+    /// Scheduled actions that have neither run nor been cancelled.
+    var pendingCount: Int {
+        items.filter { !$0.disposable.isDisposed }.count
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .milliseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let delay = ManualClockScheduler.milliseconds(dueTime)
+        let item = Item(dueTime: delay == .max ? .max : clock + delay, order: scheduledCount) { action(state) }
+        scheduledCount += 1
+        items.append(item)
+        // Cancelling drops the item at once: a waiting item holds its action, and the action
+        // (a recursive scheduler, say) holds this scheduler, so a cancelled item left in the
+        // list would keep both alive.
+        return Disposables.create { [weak self, weak item] in
+            guard let item else { return }
+            item.disposable.dispose()
+            self?.items.removeAll { $0 === item }
+        }
+    }
+
+    func advance(by milliseconds: Int) {
+        advance(to: clock + milliseconds)
+    }
+
+    func advance(to target: Int) {
+        while let next = takeNextItem(dueBy: max(target, clock)) {
+            clock = max(clock, next.dueTime)
+            next.disposable.setDisposable(next.run())
+        }
+        clock = max(clock, target)
+    }
+
+    private func takeNextItem(dueBy time: Int) -> Item? {
+        items.removeAll { $0.disposable.isDisposed }
+        let due = items.enumerated().filter { $0.element.dueTime <= time }
+        guard let first = due.min(by: { ($0.element.dueTime, $0.element.order) < ($1.element.dueTime, $1.element.order) }) else {
+            return nil
+        }
+        items.remove(at: first.offset)
+        return first.element
+    }
+
+    private static func milliseconds(_ interval: RxTimeInterval) -> Int {
+        switch interval {
+        case .seconds(let value): return value * 1000
+        case .milliseconds(let value): return value
+        case .microseconds(let value): return value / 1000
+        case .nanoseconds(let value): return value / 1_000_000
+        case .never: return .max
+        @unknown default: return .max
+        }
+    }
+}
+
+/// A scheduler on real threads: each action runs on the global concurrent queue after its
+/// delay, so consecutive ticks of a periodic schedule may run on different threads.
+private final class GlobalQueueScheduler: SchedulerType {
+    var now: RxTime { Date() }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        DispatchQueue.global().asyncAfter(deadline: .now() + dueTime) {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(action(state))
+        }
+        return cancel
+    }
+}
+
+/// An event with the virtual time (in milliseconds) at which it arrived.
+private struct Timed: Equatable {
+    let time: Int
+    let event: Event<Int>
+
+    init(_ time: Int, _ event: Event<Int>) {
+        self.time = time
+        self.event = event
+    }
+}
+
+/// Counts how many calls are inside a region at once, from any thread, and remembers the most.
+private final class ConcurrencyProbe: @unchecked Sendable {
+    private let lock = NSLock()
+    private var inside = 0
+    private var maximum = 0
+
+    var maximumInside: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return maximum
+    }
+
+    func enter() {
+        lock.lock()
+        inside += 1
+        maximum = max(maximum, inside)
+        lock.unlock()
+    }
+
+    func exit() {
+        lock.lock()
+        inside -= 1
+        lock.unlock()
+    }
+}
+
+/// Chapter 10: a `SchedulerType` knows the time, so it can run work later (`scheduleRelative`)
+/// and periodically (`schedulePeriodic`, by default emulated with recursive relative scheduling
+/// that catches up missed ticks one at a time); `interval` and `timer` are built on them.
+final class Chapter10TimeAndPeriodicWorkTests: RxReadingTestCase {
+    // MARK: scheduleRelative
+
+    /// `scheduleRelative` runs the action, with its state, once the due time has passed on the
+    /// scheduler's own clock, and not a moment before.
+    func testScheduleRelativeRunsTheActionOnceItsDueTimeHasPassed() {
+        let scheduler = ManualClockScheduler()
+        var runs: [String] = []
+
+        _ = scheduler.scheduleRelative("state", dueTime: .milliseconds(250)) { state in
+            runs.append("\(state) at \(scheduler.clock)")
+            return Disposables.create()
+        }
+        scheduler.advance(to: 249)
+        XCTAssertEqual(runs, [])
+
+        scheduler.advance(to: 1000)
+        XCTAssertEqual(runs, ["state at 250"])
+    }
+
+    /// Disposing a relative schedule before its due time cancels it.
+    func testScheduleRelativeDisposedBeforeItsDueTimeNeverRuns() {
+        let scheduler = ManualClockScheduler()
+        var ran = false
+
+        let scheduled = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        scheduler.advance(to: 50)
+        scheduled.dispose()
+        scheduler.advance(to: 1000)
+
+        XCTAssertFalse(ran)
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+
+    // MARK: schedulePeriodic's default
+
+    /// The default `schedulePeriodic` ticks first at `startAfter`, then every `period`.
+    func testSchedulePeriodicTicksAtStartAfterThenEveryPeriod() {
+        let scheduler = ManualClockScheduler()
+        var tickTimes: [Int] = []
+
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(50), period: .milliseconds(100)) { state in
+            tickTimes.append(scheduler.clock)
+            return state
+        }
+        scheduler.advance(to: 360)
+
+        XCTAssertEqual(tickTimes, [50, 150, 250, 350])
+        periodic.dispose()
+    }
+
+    /// The state each tick returns is the state the next tick receives.
+    func testSchedulePeriodicPassesEachTicksStateToTheNext() {
+        let scheduler = ManualClockScheduler()
+        var states: [Int] = []
+
+        let periodic = scheduler.schedulePeriodic(1, startAfter: .milliseconds(100), period: .milliseconds(100)) { state in
+            states.append(state)
+            return state * 2
+        }
+        scheduler.advance(to: 400)
+
+        XCTAssertEqual(states, [1, 2, 4, 8])
+        periodic.dispose()
+    }
+
+    /// Disposing a periodic schedule stops the ticks and cancels the one that was pending.
+    func testDisposingAPeriodicScheduleStopsTheTicks() {
+        let scheduler = ManualClockScheduler()
+        var tickTimes: [Int] = []
+
+        let periodic = scheduler.schedulePeriodic((), startAfter: .milliseconds(100), period: .milliseconds(100)) { _ in
+            tickTimes.append(scheduler.clock)
+        }
+        scheduler.advance(to: 250)
+        XCTAssertEqual(scheduler.pendingCount, 1, "the tick at 300 is waiting")
+
+        periodic.dispose()
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(tickTimes, [100, 200])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+
+    /// A clock that jumps over several periods at once still runs every missed tick, each at its
+    /// own time, one after another: ten periods elapsed, ten runs, never two at once.
+    func testTicksMissedByAClockJumpAllRunOneAfterAnother() {
+        let scheduler = ManualClockScheduler()
+        let probe = ConcurrencyProbe()
+        var tickTimes: [Int] = []
+
+        let periodic = scheduler.schedulePeriodic((), startAfter: .milliseconds(100), period: .milliseconds(100)) { _ in
+            probe.enter()
+            tickTimes.append(scheduler.clock)
+            probe.exit()
+        }
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(tickTimes, [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000])
+        XCTAssertEqual(probe.maximumInside, 1)
+        periodic.dispose()
+    }
+
+    /// Ticks that arrive while the action is still running (here the first run takes 250 ms of
+    /// the clock) are not lost and do not start a second run alongside it: they are counted, and
+    /// when the slow run returns, the missed ticks are caught up one after another. By 350 three
+    /// periods have elapsed and three runs have happened, the two late ones at 350; by 1000, ten.
+    func testTicksThatArriveWhileTheActionIsBusyAreCaughtUpAfterIt() {
+        let scheduler = ManualClockScheduler()
+        let probe = ConcurrencyProbe()
+        var runs: [String] = []
+
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(100), period: .milliseconds(100)) { state in
+            probe.enter()
+            defer { probe.exit() }
+            runs.append("run \(state) at \(scheduler.clock)")
+            if state == 0 {
+                // A slow first run: the ticks at 200 and 300 fall due before it returns.
+                scheduler.advance(by: 250)
+            }
+            return state + 1
+        }
+        scheduler.advance(to: 100)
+
+        XCTAssertEqual(runs, ["run 0 at 100", "run 1 at 350", "run 2 at 350"])
+        XCTAssertEqual(probe.maximumInside, 1)
+
+        scheduler.advance(to: 1000)
+        XCTAssertEqual(runs.count, 10, "one run per elapsed period")
+        XCTAssertEqual(runs.last, "run 9 at 1000")
+        XCTAssertEqual(probe.maximumInside, 1)
+        periodic.dispose()
+    }
+
+    // MARK: interval and timer
+
+    /// `interval` emits 0, 1, 2, ... one per period, the first one a period after subscribing.
+    func testIntervalEmitsACountingSequenceEveryPeriod() {
+        let scheduler = ManualClockScheduler()
+        var events: [Timed] = []
+
+        let subscription = Observable<Int>.interval(.milliseconds(100), scheduler: scheduler)
+            .subscribe { events.append(Timed(scheduler.clock, $0)) }
+        scheduler.advance(to: 350)
+
+        XCTAssertEqual(events, [Timed(100, .next(0)), Timed(200, .next(1)), Timed(300, .next(2))])
+        subscription.dispose()
+    }
+
+    /// A one-off `timer` emits 0 at its due time and completes right after.
+    func testTimerWithoutAPeriodEmitsZeroThenCompletesAtItsDueTime() {
+        let scheduler = ManualClockScheduler()
+        var events: [Timed] = []
+
+        _ = Observable<Int>.timer(.milliseconds(250), scheduler: scheduler)
+            .subscribe { events.append(Timed(scheduler.clock, $0)) }
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(events, [Timed(250, .next(0)), Timed(250, .completed)])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+
+    /// A `timer` with a period emits 0 at its due time, then 1, 2, ... every period after it.
+    func testTimerWithAPeriodEmitsZeroAtTheDueTimeThenEveryPeriod() {
+        let scheduler = ManualClockScheduler()
+        var events: [Timed] = []
+
+        let subscription = Observable<Int>.timer(.milliseconds(50), period: .milliseconds(100), scheduler: scheduler)
+            .subscribe { events.append(Timed(scheduler.clock, $0)) }
+        scheduler.advance(to: 260)
+
+        XCTAssertEqual(events, [Timed(50, .next(0)), Timed(150, .next(1)), Timed(250, .next(2))])
+        subscription.dispose()
+    }
+
+    /// The count lives in the subscription, not in the observable: a second subscription made
+    /// later counts from 0 on its own schedule.
+    func testEachIntervalSubscriptionCountsFromZero() {
+        let scheduler = ManualClockScheduler()
+        let interval = Observable<Int>.interval(.milliseconds(100), scheduler: scheduler)
+        var first: [Timed] = []
+        var second: [Timed] = []
+
+        let firstSubscription = interval.subscribe { first.append(Timed(scheduler.clock, $0)) }
+        scheduler.advance(to: 150)
+        let secondSubscription = interval.subscribe { second.append(Timed(scheduler.clock, $0)) }
+        scheduler.advance(to: 360)
+
+        XCTAssertEqual(first, [Timed(100, .next(0)), Timed(200, .next(1)), Timed(300, .next(2))])
+        XCTAssertEqual(second, [Timed(250, .next(0)), Timed(350, .next(1))])
+        firstSubscription.dispose()
+        secondSubscription.dispose()
+    }
+
+    /// Disposing a timer subscription stops it and cancels its pending tick; the test's leak
+    /// check then proves the sink and the periodic machinery were released.
+    func testDisposingAnIntervalSubscriptionStopsItAndCancelsItsPendingTick() {
+        let scheduler = ManualClockScheduler()
+        var events: [Timed] = []
+
+        let subscription = Observable<Int>.interval(.milliseconds(100), scheduler: scheduler)
+            .subscribe { events.append(Timed(scheduler.clock, $0)) }
+        scheduler.advance(to: 250)
+        subscription.dispose()
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(events, [Timed(100, .next(0)), Timed(200, .next(1))])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+
+    /// Disposing a one-off timer before its due time cancels it: nothing is emitted.
+    func testDisposingAOneOffTimerBeforeItsDueTimeCancelsIt() {
+        let scheduler = ManualClockScheduler()
+        var events: [Timed] = []
+
+        let subscription = Observable<Int>.timer(.milliseconds(250), scheduler: scheduler)
+            .subscribe { events.append(Timed(scheduler.clock, $0)) }
+        scheduler.advance(to: 100)
+        subscription.dispose()
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(events, [])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+
+    /// The counter adds with wrap-around: an endless interval of a small integer type starts
+    /// again at 0 after its maximum instead of trapping.
+    func testIntervalOfASmallIntegerTypeWrapsAroundInsteadOfTrapping() {
+        let scheduler = ManualClockScheduler()
+        var elements: [UInt8] = []
+
+        let subscription = Observable<UInt8>.interval(.milliseconds(1), scheduler: scheduler)
+            .subscribe(onNext: { elements.append($0) })
+        scheduler.advance(to: 258)
+
+        XCTAssertEqual(elements.count, 258)
+        XCTAssertEqual(Array(elements.suffix(3)), [255, 0, 1])
+        subscription.dispose()
+    }
+
+    /// On a scheduler whose ticks run on any thread of a concurrent queue, the values still come
+    /// out in order and one at a time.
+    func testIntervalOnRealThreadsDeliversInOrderOneAtATime() {
+        let probe = ConcurrencyProbe()
+        let recorder = Recorder<Int>()
+        let completed = expectation(description: "five values, then completion")
+        recorder.onEvent = { event in
+            if case .completed = event {
+                completed.fulfill()
+            }
+        }
+
+        let subscription = Observable<Int>.interval(.milliseconds(1), scheduler: GlobalQueueScheduler())
+            .map { value -> Int in
+                probe.enter()
+                defer { probe.exit() }
+                return value
+            }
+            .take(5)
+            .subscribe(recorder)
+        wait(for: [completed], timeout: 10)
+        subscription.dispose()
+
+        XCTAssertEqual(recorder.events, [.next(0), .next(1), .next(2), .next(3), .next(4), .completed])
+        XCTAssertEqual(probe.maximumInside, 1)
+    }
+
+    // MARK: RxTimeInterval conversions
+
+    /// `seconds` converts every unit of `DispatchTimeInterval` to seconds; `.never` is infinite.
+    func testDispatchTimeIntervalInSeconds() {
+        XCTAssertEqual(RxTimeInterval.seconds(2).seconds, 2)
+        XCTAssertEqual(RxTimeInterval.milliseconds(1500).seconds, 1.5)
+        XCTAssertEqual(RxTimeInterval.microseconds(250).seconds, 0.000_25, accuracy: 1e-12)
+        XCTAssertEqual(RxTimeInterval.nanoseconds(5).seconds, 0.000_000_005, accuracy: 1e-15)
+        XCTAssertEqual(RxTimeInterval.never.seconds, .infinity)
+    }
+
+    /// `nanoseconds` converts every unit to whole nanoseconds, saturating instead of overflowing;
+    /// `.never` is `Int.max`.
+    func testDispatchTimeIntervalInNanoseconds() {
+        XCTAssertEqual(RxTimeInterval.seconds(2).nanoseconds, 2_000_000_000)
+        XCTAssertEqual(RxTimeInterval.milliseconds(3).nanoseconds, 3_000_000)
+        XCTAssertEqual(RxTimeInterval.microseconds(4).nanoseconds, 4_000)
+        XCTAssertEqual(RxTimeInterval.nanoseconds(5).nanoseconds, 5)
+        XCTAssertEqual(RxTimeInterval.never.nanoseconds, .max)
+        XCTAssertEqual(RxTimeInterval.seconds(.max / 2).nanoseconds, .max)
+        XCTAssertEqual(RxTimeInterval.milliseconds(.min / 2).nanoseconds, .min)
+    }
+
+    /// `addingDispatchInterval` moves a date forward by the interval; `.never` gives
+    /// `Date.distantFuture`, a date later arithmetic can still use.
+    func testAddingADispatchIntervalToADate() {
+        let start = Date(timeIntervalSince1970: 1000)
+
+        XCTAssertEqual(start.addingDispatchInterval(.seconds(2)), Date(timeIntervalSince1970: 1002))
+        XCTAssertEqual(start.addingDispatchInterval(.milliseconds(500)), Date(timeIntervalSince1970: 1000.5))
+        XCTAssertEqual(start.addingDispatchInterval(.never), Date.distantFuture)
+        XCTAssertTrue(start.addingDispatchInterval(.never).timeIntervalSince1970.isFinite)
+    }
+}
