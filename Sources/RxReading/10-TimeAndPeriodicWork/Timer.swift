@@ -33,21 +33,12 @@ extension ObservableType where Element: RxAbstractInteger {
 final private class TimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
 
-    private let parent: Timer<Element>
-    private let period: RxTimeInterval
-
     // Ticks never overlap (SchedulePeriodicRecursive sees to that) but may run on different
     // threads one after another; the lock orders each delivery after the previous one.
     private let lock = RecursiveLock()
 
-    init(parent: Timer<Element>, period: RxTimeInterval, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        self.period = period
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        parent.scheduler.schedulePeriodic(0 as Element, startAfter: parent.dueTime, period: period) { count in
+    func run(dueTime: RxTimeInterval, period: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
+        scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { count in
             self.lock.performLocked {
                 self.forwardOn(.next(count))
                 // An endless timer of a small type (UInt8, say) starts again at zero rather than trap.
@@ -63,16 +54,9 @@ final private class TimerSink<Observer: ObserverType>: Sink<Observer> where Obse
 final private class TimerOneOffSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
 
-    private let parent: Timer<Element>
-
-    init(parent: Timer<Element>, observer: Observer, cancel: Cancelable) {
-        self.parent = parent
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
+    func run(dueTime: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
         // The sink travels as the action's state, so the action captures nothing.
-        parent.scheduler.scheduleRelative(self, dueTime: parent.dueTime) { sink in
+        scheduler.scheduleRelative(self, dueTime: dueTime) { sink in
             sink.forwardOn(.next(0))
             sink.forwardOn(.completed)
             sink.dispose()
@@ -86,26 +70,17 @@ final private class TimerOneOffSink<Observer: ObserverType>: Sink<Observer> wher
 /// The observable behind `interval` and `timer`: with a period it runs a `TimerSink`, without
 /// one a `TimerOneOffSink`.
 final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
-    fileprivate let scheduler: SchedulerType
-    fileprivate let dueTime: RxTimeInterval
-    fileprivate let period: RxTimeInterval?
-
     init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
-        self.scheduler = scheduler
-        self.dueTime = dueTime
-        self.period = period
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        if let period {
-            let sink = TimerSink(parent: self, period: period, observer: observer, cancel: cancel)
-            let subscription = sink.run()
-            return (sink: sink, subscription: subscription)
-        } else {
-            let sink = TimerOneOffSink(parent: self, observer: observer, cancel: cancel)
-            let subscription = sink.run()
-            return (sink: sink, subscription: subscription)
+        super.init { observer, cancel in
+            if let period {
+                let sink = TimerSink(observer: observer, cancel: cancel)
+                let subscription = sink.run(dueTime: dueTime, period: period, scheduler: scheduler)
+                return (sink: sink, subscription: subscription)
+            } else {
+                let sink = TimerOneOffSink(observer: observer, cancel: cancel)
+                let subscription = sink.run(dueTime: dueTime, scheduler: scheduler)
+                return (sink: sink, subscription: subscription)
+            }
         }
     }
 }
