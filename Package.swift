@@ -38,6 +38,8 @@ let excludedSources = laterChapterFolders.filter { $0.number > lastChapter }.map
 let excludedTests = laterChapterFolders.filter { $0.number > lastChapter }
     .map { "Chapter\(twoDigits($0.number))" }
     .filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/ChapterTests/\($0)") }
+    // The reliability suite (stress, fuzzing, leaks, misuse) exercises the whole library.
+    + (lastChapter < 15 ? ["Reliability"] : [])
 
 // Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
 let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
@@ -74,10 +76,15 @@ let package = Package(
 
 // The benchmarks measure the whole library, so they exist only in the full build.
 if lastChapter >= 15 {
-    package.products.append(.executable(name: "rxbench", targets: ["rxbench"]))
+    package.products += [
+        .executable(name: "rxbench", targets: ["rxbench"]),
+        // The harness, for the Benchmarks/ package that runs the same cases beside OpenCombine.
+        .library(name: "RxBenchKit", targets: ["RxBenchKit"]),
+    ]
     package.targets += [
-        // Counts heap allocations for rxbench by interposing malloc; linked into rxbench only.
+        // Counts heap allocations by interposing malloc; only benchmark executables link it.
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "rxbench", dependencies: ["RxReading", "CAllocationCounter"]),
+        .target(name: "RxBenchKit", dependencies: ["CAllocationCounter"]),
+        .executableTarget(name: "rxbench", dependencies: ["RxReading", "RxBenchKit"]),
     ]
 }

@@ -1,3 +1,4 @@
+import RxBenchKit
 import RxReading
 
 /// A plain-Swift observer: one object holding the closure that receives elements, which is the

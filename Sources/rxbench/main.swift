@@ -1,5 +1,5 @@
-import CAllocationCounter
 import Foundation
+import RxBenchKit
 
 /// `rxbench`: every hot path of the library against plain Swift doing the same work, in one run.
 
@@ -56,7 +56,7 @@ guard !selected.isEmpty else {
 }
 
 let harness = Harness(repetitions: quick ? 3 : repetitions, scale: quick ? 0.1 : 1)
-var measurements: [Measurement] = []
+var measurements: [RxBenchKit.Measurement] = []
 do {
     for benchmark in selected {
         let measurement = try harness.measure(benchmark)
@@ -73,5 +73,5 @@ do {
 if json {
     print(Report.json(measurements))
 } else {
-    print(Report.table(measurements, countsAllocations: rxbench_counts_allocations() != 0))
+    print(Report.table(measurements, countsAllocations: countsAllocations))
 }

@@ -1,47 +1,71 @@
 import CAllocationCounter
+
 import Dispatch
 import Foundation
 
+/// Whether this platform counts heap allocations.
+public var countsAllocations: Bool {
+    rxbench_counts_allocations() != 0
+}
+
 /// One benchmark: the library doing some work, and plain Swift doing the same work, measured in
 /// the same run so their ratio does not depend on the machine.
-struct BenchmarkCase {
+public struct BenchmarkCase {
     /// `group/variant`, e.g. `pump/create`.
-    let name: String
+    public let name: String
     /// What one operation is, for the table ("element", "subscription", "action").
-    let unit: String
+    public let unit: String
     /// Operations in one full-size run.
-    let operations: Int
+    public let operations: Int
     /// What the baseline does, in a phrase.
-    let baselineDescription: String
+    public let baselineDescription: String
     /// The ratio to the baseline that issue 4 sets as the goal, if it sets one.
-    let targetRatio: Double?
+    public let targetRatio: Double?
     /// Runs `n` operations with the library; returns a checksum so the work cannot be optimized away.
-    let library: (Int) -> Int
+    public let library: (Int) -> Int
     /// Runs `n` operations in plain Swift; returns the same checksum as `library`.
-    let baseline: (Int) -> Int
+    public let baseline: (Int) -> Int
+
+    public init(
+        name: String, unit: String, operations: Int, baselineDescription: String, targetRatio: Double?,
+        library: @escaping (Int) -> Int, baseline: @escaping (Int) -> Int
+    ) {
+        self.name = name
+        self.unit = unit
+        self.operations = operations
+        self.baselineDescription = baselineDescription
+        self.targetRatio = targetRatio
+        self.library = library
+        self.baseline = baseline
+    }
 }
 
 /// What one case measured.
-struct Measurement {
-    let benchmark: BenchmarkCase
-    let operations: Int
-    let repetitions: Int
-    let libraryNanosPerOperation: Double
-    let baselineNanosPerOperation: Double
-    let libraryAllocationsPerOperation: Double?
-    let baselineAllocationsPerOperation: Double?
+public struct Measurement {
+    public let benchmark: BenchmarkCase
+    public let operations: Int
+    public let repetitions: Int
+    public let libraryNanosPerOperation: Double
+    public let baselineNanosPerOperation: Double
+    public let libraryAllocationsPerOperation: Double?
+    public let baselineAllocationsPerOperation: Double?
 
-    var ratio: Double { libraryNanosPerOperation / baselineNanosPerOperation }
+    public var ratio: Double { libraryNanosPerOperation / baselineNanosPerOperation }
 }
 
 /// Measures cases: a warm-up run of each side, then `repetitions` rounds that time the library
 /// and the baseline back to back (interleaved, so a slow phase of the machine hits both), and the
 /// median of each side. Allocations are counted over one separate run of each side.
-struct Harness {
-    let repetitions: Int
-    let scale: Double
+public struct Harness {
+    public let repetitions: Int
+    public let scale: Double
 
-    func measure(_ benchmark: BenchmarkCase) throws -> Measurement {
+    public init(repetitions: Int, scale: Double) {
+        self.repetitions = repetitions
+        self.scale = scale
+    }
+
+    public func measure(_ benchmark: BenchmarkCase) throws -> Measurement {
         let operations = max(1, Int(Double(benchmark.operations) * scale))
 
         let expected = benchmark.baseline(operations)
@@ -92,10 +116,10 @@ struct Harness {
     }
 }
 
-enum BenchmarkError: Error, CustomStringConvertible {
+public enum BenchmarkError: Error, CustomStringConvertible {
     case checksumMismatch(case: String, library: Int, baseline: Int)
 
-    var description: String {
+    public var description: String {
         switch self {
         case let .checksumMismatch(name, library, baseline):
             return "\(name): the library's checksum \(library) differs from the baseline's \(baseline); the two sides do not do the same work"
@@ -105,12 +129,12 @@ enum BenchmarkError: Error, CustomStringConvertible {
 
 /// Keeps a value alive in the optimizer's eyes.
 @inline(never)
-func blackHole<T>(_ value: T) {
+public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
 /// Hides a value from the optimizer, so a baseline's closure cannot be folded into its loop.
 @inline(never)
-func opaque<T>(_ value: T) -> T {
+public func opaque<T>(_ value: T) -> T {
     value
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Formats measurements as a table for people or JSON for machines.
-enum Report {
-    static func table(_ measurements: [Measurement], countsAllocations: Bool) -> String {
+public enum Report {
+    public static func table(_ measurements: [Measurement], countsAllocations: Bool) -> String {
         var rows: [[String]] = [[
             "case", "per", "library ns", "baseline ns", "ratio", "target",
             "library allocs", "baseline allocs",
@@ -40,7 +40,7 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ measurements: [Measurement]) -> String {
+    public static func json(_ measurements: [Measurement]) -> String {
         let objects: [[String: Any]] = measurements.map { measurement in
             var object: [String: Any] = [
                 "case": measurement.benchmark.name,
