@@ -6,6 +6,10 @@
 /// Work scheduled for "now" runs one tick later (unless `simulateProcessingDelay` is off), so a
 /// recorded history shows that something had to happen in between.
 ///
+/// Queued work keeps what it captured alive (a hot observable's deliveries hold the observable,
+/// and it holds the scheduler), so a test that stops early should run the rest before it ends,
+/// or the chapter tests' leak check reports it.
+///
 /// Not thread-safe: like every `VirtualTimeScheduler`, use it on the main queue only.
 // region: TestScheduler
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
