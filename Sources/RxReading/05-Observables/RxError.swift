@@ -28,19 +28,19 @@ extension RxError {
     public var debugDescription: String {
         switch self {
         case .unknown:
-            return "Unknown error occurred."
+            return "An unknown error occurred."
         case .disposed(let object):
-            return "Object `\(object)` was already disposed."
+            return "Object `\(object)` was used after it had been disposed."
         case .overflow:
-            return "Arithmetic overflow occurred."
+            return "An arithmetic overflow occurred."
         case .argumentOutOfRange:
-            return "Argument out of range."
+            return "An argument was out of range."
         case .noElements:
-            return "Sequence doesn't contain any elements."
+            return "The sequence has no elements."
         case .moreThanOneElement:
-            return "Sequence contains more than one element."
+            return "The sequence has more than one element."
         case .timeout:
-            return "Sequence timeout."
+            return "The sequence timed out."
         }
     }
 }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// An observable seen through blocking operators (`toArray()`, `first()`, `last()`,
+/// `single()`, `materialize()`) that hold the calling thread until the sequence answers: for
+/// tests and demos, never for app code.
+///
+/// Waiting spins the caller's run loop (see `RunLoopLock`), so a sequence that delivers on the
+/// thread that waits, the main thread included, still gets through.
+// region: BlockingObservable
+public struct BlockingObservable<Element> {
+    let timeout: TimeInterval?
+    let source: Observable<Element>
+}
+// endregion: BlockingObservable

@@ -1,0 +1,35 @@
+#if CH12
+// region: RecordedEventFactories
+extension Recorded {
+    /// A `next(element)` event at virtual time `time`.
+    public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .next(element))
+    }
+
+    /// A `completed` event at virtual time `time`; `type` names the element type where the
+    /// context does not.
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .completed)
+    }
+
+    /// An `error(error)` event at virtual time `time`; `type` names the element type where the
+    /// context does not.
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded(time: time, value: .error(error))
+    }
+}
+// endregion: RecordedEventFactories
+
+extension Recorded {
+    /// The recorded events as an array: `Recorded.events(.next(210, 2), .completed(250))` gives
+    /// the literal a type without writing `[Recorded<Event<Int>>]`.
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+
+    /// The array form of `events(_:...)`.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+}
+#endif

@@ -1,0 +1,29 @@
+#if CH12
+/// A value together with the virtual time it was seen at: what a `TestableObserver` records for
+/// each event, and how a test writes the events it expects (`.next(210, 2)`).
+// region: Recorded
+public struct Recorded<Value>: CustomDebugStringConvertible {
+    /// The virtual time the value was seen at.
+    public let time: TestTime
+
+    /// The value.
+    public let value: Value
+
+    public init(time: TestTime, value: Value) {
+        self.time = time
+        self.value = value
+    }
+
+    public var debugDescription: String {
+        "\(value) @ \(time)"
+    }
+}
+// endregion: Recorded
+
+extension Recorded: Equatable where Value: Equatable {
+    /// Two records are equal when they were seen at the same time and their values are equal.
+    public static func == (lhs: Recorded<Value>, rhs: Recorded<Value>) -> Bool {
+        lhs.time == rhs.time && lhs.value == rhs.value
+    }
+}
+#endif

@@ -1,0 +1,27 @@
+#if CH12
+/// An observable made by a `TestScheduler` from recorded events, that records when each
+/// observer subscribed and unsubscribed. `HotObservable` and `ColdObservable` are its two kinds.
+// region: TestableObservable
+public class TestableObservable<Element>: ObservableType {
+    /// One entry per subscription, in order: when it started and when it ended.
+    public internal(set) var subscriptions: [Subscription]
+
+    /// The events the observable replays. Their times are absolute for a hot observable and
+    /// relative to each subscription for a cold one.
+    public internal(set) var recordedEvents: [Recorded<Event<Element>>]
+
+    /// The scheduler whose clock the events and subscriptions follow.
+    let testScheduler: TestScheduler
+
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.testScheduler = testScheduler
+        self.recordedEvents = recordedEvents
+        self.subscriptions = []
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxFatalErrorInTests("TestableObservable.subscribe is abstract; HotObservable and ColdObservable override it")
+    }
+}
+// endregion: TestableObservable
+#endif
