@@ -1,4 +1,4 @@
 import RxBenchKit
 
 /// Every case rxbench knows, in the order it runs them.
-let allCases: [BenchmarkCase] = partOneCases
+let allCases: [BenchmarkCase] = partOneCases + partTwoCases

@@ -24,18 +24,25 @@ import Darwin
 ///
 /// `schedule` is safe to call from any thread; each thread has its own trampoline.
 // region: CurrentThreadScheduler
-public class CurrentThreadScheduler: ImmediateSchedulerType {
+public final class CurrentThreadScheduler: ImmediateSchedulerType {
+    @usableFromInline
     typealias ScheduleQueue = QueueBox
 
     /// The one instance; all of its state is per thread.
     public static let instance = CurrentThreadScheduler()
 
     /// A class so the thread-local slot can hold the queue by reference and mutate it in place.
+    @usableFromInline
     final class QueueBox {
-        var queue = Queue<ScheduledItemType>(capacity: 1)
+        @usableFromInline
+        var queue = Queue<ScheduledItemBase>(capacity: 1)
+
+        @usableFromInline
+        init() {}
     }
 
-    private static let trampolineKey: pthread_key_t = {
+    @usableFromInline
+    static let trampolineKey: pthread_key_t = {
         var key = pthread_key_t()
         guard pthread_key_create(&key, nil) == 0 else {
             rxFatalError("CurrentThreadScheduler could not create its thread-local key (pthread_key_create failed)")
@@ -44,23 +51,25 @@ public class CurrentThreadScheduler: ImmediateSchedulerType {
     }()
 
     // Stored in the slot while a trampoline runs and has no queue yet. Never dereferenced.
-    private static let runningWithoutQueue = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    @usableFromInline
+    static let runningWithoutQueue = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
     /// Whether no trampoline is running on the current thread, so the next `schedule` must run
     /// its action at once and become the trampoline.
-    public static private(set) var isScheduleRequired: Bool {
-        get {
-            pthread_getspecific(trampolineKey) == nil
-        }
-        set(isScheduleRequired) {
-            let value: UnsafeMutableRawPointer? = isScheduleRequired ? nil : runningWithoutQueue
-            if pthread_setspecific(trampolineKey, value) != 0 {
-                rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
-            }
+    public static var isScheduleRequired: Bool {
+        pthread_getspecific(trampolineKey) == nil
+    }
+
+    /// Marks the current thread as running a trampoline that has no queue yet.
+    @usableFromInline
+    static func beginTrampoline() {
+        if pthread_setspecific(trampolineKey, runningWithoutQueue) != 0 {
+            rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
         }
     }
 
     /// The current thread's queue of waiting work, if the running trampoline has made one.
+    @usableFromInline
     static var queue: ScheduleQueue? {
         guard let value = pthread_getspecific(trampolineKey), value != runningWithoutQueue else {
             return nil
@@ -68,18 +77,34 @@ public class CurrentThreadScheduler: ImmediateSchedulerType {
         return Unmanaged<QueueBox>.fromOpaque(value).takeUnretainedValue()
     }
 
-    private static func makeQueue() -> ScheduleQueue {
+    /// Adds `item` to the running trampoline's queue, making the queue on first use.
+    @usableFromInline
+    static func enqueue(_ item: ScheduledItemBase) {
+        let value = pthread_getspecific(trampolineKey)
+        if let value, value != runningWithoutQueue {
+            // The slot owns the box; borrowing it avoids a retain and release per action.
+            Unmanaged<QueueBox>.fromOpaque(value)._withUnsafeGuaranteedRef { box in
+                box.queue.enqueue(item)
+            }
+            return
+        }
         let box = QueueBox()
+        box.queue.enqueue(item)
         // The slot owns one retain of the box until the trampoline ends.
-        pthread_setspecific(trampolineKey, Unmanaged.passRetained(box).toOpaque())
-        return box
+        if pthread_setspecific(trampolineKey, Unmanaged.passRetained(box).toOpaque()) != 0 {
+            rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
+        }
     }
 
-    private static func endTrampoline() {
+    /// Marks the current thread as running no trampoline, releasing its queue if it had one.
+    @usableFromInline
+    static func endTrampoline() {
         if let value = pthread_getspecific(trampolineKey), value != runningWithoutQueue {
             Unmanaged<QueueBox>.fromOpaque(value).release()
         }
-        isScheduleRequired = true
+        if pthread_setspecific(trampolineKey, nil) != 0 {
+            rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
+        }
     }
 
     /// Runs `action` now if no trampoline is running on this thread, or queues it to run after
@@ -87,9 +112,10 @@ public class CurrentThreadScheduler: ImmediateSchedulerType {
     ///
     /// - Returns: the action's disposable if it ran now; otherwise the queued item, which
     ///   cancels it if disposed before its turn.
+    @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if CurrentThreadScheduler.isScheduleRequired {
-            CurrentThreadScheduler.isScheduleRequired = false
+            CurrentThreadScheduler.beginTrampoline()
 
             let disposable = action(state)
 
@@ -112,9 +138,8 @@ public class CurrentThreadScheduler: ImmediateSchedulerType {
             return disposable
         }
 
-        let queue = CurrentThreadScheduler.queue ?? CurrentThreadScheduler.makeQueue()
         let scheduledItem = ScheduledItem(action: action, state: state)
-        queue.queue.enqueue(scheduledItem)
+        CurrentThreadScheduler.enqueue(scheduledItem)
         return scheduledItem
     }
 }

@@ -7,61 +7,69 @@
 ///
 /// Not thread-safe: each thread's trampoline has its own.
 // region: Queue
+@usableFromInline
 struct Queue<T>: Sequence {
-    typealias Generator = AnyIterator<T>
+    @usableFromInline
+    let resizeFactor = 2
 
-    private let resizeFactor = 2
-
-    private var storage: ContiguousArray<T?>
-    private var innerCount = 0
+    @usableFromInline
+    var storage: ContiguousArray<T?>
+    @usableFromInline
+    var innerCount = 0
     // Where the next enqueued element goes.
-    private var pushNextIndex = 0
-    private let initialCapacity: Int
+    @usableFromInline
+    var pushNextIndex = 0
+    @usableFromInline
+    let initialCapacity: Int
 
     /// Creates an empty queue with room for `capacity` elements before it first grows.
+    @inlinable
     init(capacity: Int) {
         initialCapacity = capacity
         storage = ContiguousArray<T?>(repeating: nil, count: capacity)
     }
 
     // The index of the oldest element.
-    private var dequeueIndex: Int {
+    @inlinable
+    var dequeueIndex: Int {
         let index = pushNextIndex - count
         return index < 0 ? index + storage.count : index
     }
 
     /// Whether the queue holds no element.
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
     /// How many elements the queue holds.
+    @inlinable
     var count: Int { innerCount }
 
     /// The oldest element, which `dequeue` would return. The queue must not be empty.
+    @inlinable
     func peek() -> T {
         precondition(count > 0, "Queue.peek needs a non-empty queue")
         return storage[dequeueIndex]!
     }
 
-    private mutating func resizeTo(_ size: Int) {
+    @inlinable
+    mutating func resizeTo(_ size: Int) {
         var newStorage = ContiguousArray<T?>(repeating: nil, count: size)
-        let count = self.count
-
-        let dequeueIndex = self.dequeueIndex
-        let spaceToEndOfQueue = storage.count - dequeueIndex
-
-        // The live elements may wrap around the end of the buffer: copy both pieces in order.
-        let countElementsInFirstBatch = Swift.min(count, spaceToEndOfQueue)
-        let numberOfElementsInSecondBatch = count - countElementsInFirstBatch
-
-        newStorage[0 ..< countElementsInFirstBatch] = storage[dequeueIndex ..< (dequeueIndex + countElementsInFirstBatch)]
-        newStorage[countElementsInFirstBatch ..< (countElementsInFirstBatch + numberOfElementsInSecondBatch)] = storage[0 ..< numberOfElementsInSecondBatch]
-
-        innerCount = count
-        pushNextIndex = count
+        var index = dequeueIndex
+        // Move each live element, oldest first, to the start of the new buffer. `take()` leaves
+        // nil behind, so nothing is retained and released on the way.
+        for position in 0..<count {
+            newStorage[position] = storage[index].take()
+            index += 1
+            if index == storage.count {
+                index = 0
+            }
+        }
+        pushNextIndex = count % size
         storage = newStorage
     }
 
     /// Adds `element` at the back.
+    @inlinable
     mutating func enqueue(_ element: T) {
         if count == storage.count {
             resizeTo(Swift.max(storage.count, 1) * resizeFactor)
@@ -76,7 +84,8 @@ struct Queue<T>: Sequence {
         }
     }
 
-    private mutating func dequeueElementOnly() -> T {
+    @inlinable
+    mutating func dequeueElementOnly() -> T {
         precondition(count > 0)
 
         let index = dequeueIndex
@@ -91,6 +100,7 @@ struct Queue<T>: Sequence {
     }
 
     /// Removes and returns the oldest element, or `nil` if the queue is empty.
+    @inlinable
     mutating func dequeue() -> T? {
         if count == 0 {
             return nil
@@ -108,6 +118,7 @@ struct Queue<T>: Sequence {
     }
 
     /// Iterates from the oldest element to the newest without removing them.
+    @inlinable
     func makeIterator() -> AnyIterator<T> {
         var remaining = count
         var index = dequeueIndex

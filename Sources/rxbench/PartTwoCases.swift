@@ -1,0 +1,173 @@
+import Dispatch
+import Foundation
+import RxBenchKit
+import RxReading
+
+/// The cases that need schedulers or subjects (Part II and chapter 15).
+let partTwoCases: [BenchmarkCase] = [
+    BenchmarkCase(
+        name: "pump/subject",
+        unit: "element",
+        operations: 1_000_000,
+        baselineDescription: "direct closure calls: map, filter, sum",
+        targetRatio: 8,
+        library: { n in
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject
+                .map { $0 + 1 }
+                .filter { $0 % 2 == 0 }
+                .subscribe(onNext: { sum += $0 })
+            for element in 0..<n {
+                subject.onNext(element)
+            }
+            subject.onCompleted()
+            subscription.dispose()
+            return sum
+        },
+        baseline: pumpBaseline),
+
+    BenchmarkCase(
+        name: "churn/subject+map",
+        unit: "subscription",
+        operations: 100_000,
+        baselineDescription: "an observer object and three closure calls per subscription",
+        targetRatio: 12,
+        library: { n in
+            var sum = 0
+            for _ in 0..<n {
+                let subject = PublishSubject<Int>()
+                let subscription = subject
+                    .map { $0 + 1 }
+                    .subscribe(onNext: { sum += $0 })
+                subject.onNext(1)
+                subject.onCompleted()
+                subscription.dispose()
+            }
+            return sum
+        },
+        baseline: churnBaseline),
+
+    BenchmarkCase(
+        name: "observe-on/serial",
+        unit: "element",
+        operations: 200_000,
+        baselineDescription: "one DispatchQueue.async per element onto a serial queue",
+        targetRatio: 1,
+        library: { n in
+            observeOnLibrary(n, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "rxbench.observe-on"))
+        },
+        baseline: { n in asyncPerElementBaseline(n, queue: DispatchQueue(label: "rxbench.baseline")) }),
+
+    BenchmarkCase(
+        name: "observe-on/concurrent",
+        unit: "element",
+        operations: 200_000,
+        baselineDescription: "one DispatchQueue.async per element onto a serial queue",
+        targetRatio: nil,
+        library: { n in
+            observeOnLibrary(n, scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+        },
+        baseline: { n in asyncPerElementBaseline(n, queue: DispatchQueue(label: "rxbench.baseline")) }),
+
+    BenchmarkCase(
+        name: "observe-on/operation-queue",
+        unit: "element",
+        operations: 200_000,
+        baselineDescription: "one DispatchQueue.async per element onto a serial queue",
+        targetRatio: nil,
+        library: { n in
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 2
+            return observeOnLibrary(n, scheduler: OperationQueueScheduler(operationQueue: queue))
+        },
+        baseline: { n in asyncPerElementBaseline(n, queue: DispatchQueue(label: "rxbench.baseline")) }),
+
+    BenchmarkCase(
+        name: "subscribe-on/serial-churn",
+        unit: "subscription",
+        operations: 20_000,
+        baselineDescription: "one DispatchQueue.async per subscription onto a serial queue",
+        targetRatio: nil,
+        library: { n in
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rxbench.subscribe-on")
+            let done = DispatchSemaphore(value: 0)
+            var sum = 0
+            var completed = 0
+            var subscriptions: [Disposable] = []
+            subscriptions.reserveCapacity(n)
+            for _ in 0..<n {
+                // Everything below runs on the scheduler's queue, one subscription after another.
+                subscriptions.append(Observable.just(1)
+                    .subscribe(on: scheduler)
+                    .subscribe(onNext: { sum += $0 }, onCompleted: {
+                        completed += 1
+                        if completed == n {
+                            done.signal()
+                        }
+                    }))
+            }
+            done.wait()
+            for subscription in subscriptions {
+                subscription.dispose()
+            }
+            return sum
+        },
+        baseline: { n in
+            let queue = DispatchQueue(label: "rxbench.baseline")
+            let done = DispatchSemaphore(value: 0)
+            let tally = Tally()
+            for _ in 0..<n {
+                queue.async {
+                    tally.sum += 1
+                    tally.completed += 1
+                    if tally.completed == n {
+                        done.signal()
+                    }
+                }
+            }
+            done.wait()
+            return tally.sum
+        }),
+]
+
+/// `n` elements from `create`, moved by `observe(on:)`, summed; waits for completion.
+private func observeOnLibrary(_ n: Int, scheduler: ImmediateSchedulerType) -> Int {
+    let done = DispatchSemaphore(value: 0)
+    var sum = 0
+    let subscription = Observable<Int>.create { observer in
+        for element in 0..<n {
+            observer.onNext(element)
+        }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+    .observe(on: scheduler)
+    .subscribe(onNext: { sum += $0 }, onCompleted: { done.signal() })
+    done.wait()
+    subscription.dispose()
+    return sum
+}
+
+/// `n` elements, each sent with its own `async` to `queue`, summed there; waits for the last.
+private func asyncPerElementBaseline(_ n: Int, queue: DispatchQueue) -> Int {
+    let done = DispatchSemaphore(value: 0)
+    var sum = 0
+    let receive: (Int) -> Void = opaque({ sum += $0 })
+    for element in 0..<n {
+        queue.async {
+            receive(element)
+        }
+    }
+    queue.async {
+        done.signal()
+    }
+    done.wait()
+    return sum
+}
+
+/// Counters that the baseline's queued closures update, one at a time, on a serial queue.
+private final class Tally: @unchecked Sendable {
+    var sum = 0
+    var completed = 0
+}
