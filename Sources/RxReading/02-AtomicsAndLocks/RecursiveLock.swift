@@ -7,6 +7,7 @@ import Darwin
 #endif
 
 /// Something that can be locked and unlocked: the one operation every lock in the book offers.
+@usableFromInline
 protocol Lock {
     /// Blocks until the calling thread holds the lock.
     func lock()
@@ -25,10 +26,13 @@ protocol Lock {
 ///
 /// Safe to use from any thread.
 // region: RecursiveLock
+@usableFromInline
 final class RecursiveLock: Lock, @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates an unlocked recursive lock.
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
@@ -43,12 +47,12 @@ final class RecursiveLock: Lock, @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
@@ -56,6 +60,7 @@ final class RecursiveLock: Lock, @unchecked Sendable {
 // endregion: RecursiveLock
 
 /// RxSwift's name for the lock its disposables and subjects take: a recursive lock.
+@usableFromInline
 typealias SpinLock = RecursiveLock
 
 // region: performLocked
@@ -64,7 +69,7 @@ extension RecursiveLock {
     ///
     /// The lock is released even when `action` throws, so a failing closure cannot leave the
     /// lock held forever.
-    @inline(__always)
+    @inlinable @inline(__always)
     func performLocked<T>(_ action: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }

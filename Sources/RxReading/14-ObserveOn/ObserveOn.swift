@@ -12,6 +12,7 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: where to deliver the events.
     /// - Returns: the source, observed on `scheduler`.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         guard let serialScheduler = scheduler as? SerialDispatchQueueScheduler else {
             return ObserveOn(source: asObservable(), scheduler: scheduler)
@@ -46,7 +47,8 @@ enum ObserveOnState: Int32 {
 /// finds it empty marks the loop stopped, under the same lock that enqueuing takes, so no event
 /// is left behind.
 // region: ObserveOnSink
-final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
+@usableFromInline
+final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
     typealias Element = Observer.Element
 
     let scheduler: ImmediateSchedulerType
@@ -134,7 +136,9 @@ final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
 
 // region: ObserveOnProducer
 /// The observable `observe(on:)` returns for any scheduler that is not a serial dispatch queue.
-final private class ObserveOn<Element>: Producer<Element> {
+@usableFromInline
+final class ObserveOn<Element>: Producer<Element> {
+    @usableFromInline
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         super.init { observer, cancel in
             let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)

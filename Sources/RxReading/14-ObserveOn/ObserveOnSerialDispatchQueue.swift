@@ -1,7 +1,9 @@
 /// The observable `observe(on:)` returns for a `SerialDispatchQueueScheduler` (and so for
-/// `MainScheduler`): each event is scheduled straight on the scheduler's serial queue.
+/// `MainScheduler`): events are delivered on the scheduler's serial queue, in batches.
 // region: ObserveOnSerialDispatchQueueProducer
+@usableFromInline
 final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
+    @inlinable
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         super.init { observer, cancel in
             let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
@@ -10,60 +12,108 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
         }
 
         #if TRACE_RESOURCES
-        increment(numberOfSerialDispatchObservables)
+        Resources.countSerialDispatchQueueObservable(1)
         #endif
     }
 
     #if TRACE_RESOURCES
+    @inlinable
     deinit {
-        decrement(numberOfSerialDispatchObservables)
+        Resources.countSerialDispatchQueueObservable(-1)
     }
     #endif
 }
 // endregion: ObserveOnSerialDispatchQueueProducer
 
-/// One subscription through `observe(on:)` on a serial dispatch queue: each event is scheduled
-/// on the queue as it comes.
+/// One subscription through `observe(on:)` on a serial dispatch queue.
 ///
-/// No queue of its own and no lock: the scheduler's serial queue runs the scheduled events one
-/// at a time, in the order they were scheduled, which is exactly what `ObserveOnSink` builds by
-/// hand. `MainScheduler` also runs an event at once when it is sent on the main thread with
-/// nothing queued ahead of it (its `scheduleInternal`, chapter 11).
+/// RxSwift schedules every event on the queue by itself: one `DispatchQueue.async`, and its
+/// allocations, per element. RxReading batches: an event is appended to a pending list under a
+/// lock, and only the event that finds no delivery scheduled schedules one. The delivery runs on
+/// the queue, takes the whole pending list at once, delivers it in order, and looks again until
+/// the list is empty. What an observer sees is the same: every event, in order, on the queue,
+/// one at a time, and nothing once the subscription is disposed. What changes is the cost, one
+/// `async` per burst instead of per element (chapter 14 quotes rxbench), and one thing a
+/// program could notice: events of *different* subscriptions sent to the same queue are no
+/// longer interleaved event by event, since each subscription delivers its own burst.
+///
+/// `MainScheduler` still runs a delivery at once when the first event of a burst is sent on the
+/// main thread with nothing queued ahead of it (its `scheduleInternal`, chapter 11).
 // region: ObserveOnSerialDispatchQueueSink
-final private class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
+@usableFromInline
+final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
+    @usableFromInline
     let scheduler: SerialDispatchQueueScheduler
+    @usableFromInline
     let observer: Observer
-
+    @usableFromInline
     let cancel: Cancelable
 
-    /// The action that delivers one event, made once per subscription rather than once per
-    /// event; it receives the sink and the event as its state, so it captures neither.
-    var cachedScheduleLambda: (((sink: ObserveOnSerialDispatchQueueSink<Observer>, event: Event<Element>)) -> Disposable)!
+    @usableFromInline
+    let lock = SpinLock()
+    // Guarded by `lock`: events waiting for the delivery, and whether one is scheduled.
+    @usableFromInline
+    var pending: [Event<Element>] = []
+    @usableFromInline
+    var deliveryScheduled = false
+    // Only the delivery touches it, on the queue: the batch being delivered, kept to reuse its
+    // storage.
+    @usableFromInline
+    var delivering: [Event<Element>] = []
 
+    @inlinable
     init(scheduler: SerialDispatchQueueScheduler, observer: Observer, cancel: Cancelable) {
         self.scheduler = scheduler
         self.observer = observer
         self.cancel = cancel
         super.init()
+    }
 
-        cachedScheduleLambda = { pair in
-            // Disposed while the event waited on the queue: it is not delivered.
-            guard !cancel.isDisposed else { return Disposables.create() }
+    @inlinable
+    override func onCore(_ event: Event<Element>) {
+        lock.lock()
+        pending.append(event)
+        let startsDelivery = !deliveryScheduled
+        deliveryScheduled = true
+        lock.unlock()
 
-            pair.sink.observer.on(pair.event)
-
-            if pair.event.isStopEvent {
-                pair.sink.dispose()
+        if startsDelivery {
+            _ = scheduler.schedule(self) { sink in
+                sink.deliverPending()
+                return Disposables.create()
             }
-
-            return Disposables.create()
         }
     }
 
-    override func onCore(_ event: Event<Element>) {
-        _ = scheduler.schedule((self, event), action: cachedScheduleLambda!)
+    /// Runs on the queue: delivers everything pending, batch after batch, until nothing is left.
+    @inlinable
+    func deliverPending() {
+        while true {
+            lock.lock()
+            if pending.isEmpty {
+                deliveryScheduled = false
+                lock.unlock()
+                return
+            }
+            swap(&pending, &delivering)
+            lock.unlock()
+
+            for event in delivering {
+                // Disposed while the event waited: it is not delivered, nor is anything after it.
+                if cancel.isDisposed {
+                    delivering.removeAll(keepingCapacity: true)
+                    return
+                }
+                observer.on(event)
+                if event.isStopEvent {
+                    dispose()
+                }
+            }
+            delivering.removeAll(keepingCapacity: true)
+        }
     }
 
+    @inlinable
     override func dispose() {
         super.dispose()
 
@@ -81,6 +131,11 @@ extension Resources {
     /// alive: lets tests check which implementation was chosen. Debug builds only.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
         load(numberOfSerialDispatchObservables)
+    }
+
+    @usableFromInline
+    static func countSerialDispatchQueueObservable(_ change: Int32) {
+        add(numberOfSerialDispatchObservables, change)
     }
 }
 // endregion: numberOfSerialDispatchQueueObservables
