@@ -1,6 +1,13 @@
 /// The key of one value in a `Bag`, used to take that value out again.
+@usableFromInline
 struct BagKey: Hashable {
-    fileprivate let rawValue: UInt64
+    @usableFromInline
+    let rawValue: UInt64
+
+    @inlinable
+    init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
 }
 
 /// An unordered collection that hands out a key for each value inserted, so the value can be
@@ -13,23 +20,33 @@ struct BagKey: Hashable {
 ///
 /// Not thread-safe: its owners guard it with their lock.
 // region: Bag
+@usableFromInline
 struct Bag<T> {
+    @usableFromInline
     typealias Entry = (key: BagKey, value: T)
 
     /// Past this many values in the array, further values go to the dictionary.
-    private static var arrayCapacity: Int { 30 }
+    @inlinable
+    static var arrayCapacity: Int { 30 }
 
-    private var nextKey: UInt64 = 0
+    @usableFromInline
+    var nextKey: UInt64 = 0
 
-    private var key0: BagKey?
-    private var value0: T?
+    @usableFromInline
+    var key0: BagKey?
+    @usableFromInline
+    var value0: T?
 
-    private var pairs = ContiguousArray<Entry>()
-    private var dictionary: [BagKey: T]?
+    @usableFromInline
+    var pairs = ContiguousArray<Entry>()
+    @usableFromInline
+    var dictionary: [BagKey: T]?
 
+    @inlinable
     init() {}
 
     /// Inserts `element` and returns the key that removes it.
+    @inlinable
     mutating func insert(_ element: T) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
@@ -51,11 +68,13 @@ struct Bag<T> {
     }
 
     /// How many values the bag holds.
+    @inlinable
     var count: Int {
         (key0 != nil ? 1 : 0) + pairs.count + (dictionary?.count ?? 0)
     }
 
     /// Removes every value.
+    @inlinable
     mutating func removeAll() {
         key0 = nil
         value0 = nil
@@ -64,6 +83,7 @@ struct Bag<T> {
     }
 
     /// Removes the value inserted under `key` and returns it, or `nil` if it is not here.
+    @inlinable
     mutating func removeKey(_ key: BagKey) -> T? {
         if key0 == key {
             key0 = nil
@@ -78,6 +98,7 @@ struct Bag<T> {
     }
 
     /// Calls `action` with every value.
+    @inlinable
     func forEach(_ action: (T) -> Void) {
         if let value = value0 {
             action(value)
@@ -95,6 +116,7 @@ struct Bag<T> {
 // endregion: Bag
 
 extension Bag: CustomDebugStringConvertible {
+    @usableFromInline
     var debugDescription: String {
         "\(count) elements in Bag"
     }

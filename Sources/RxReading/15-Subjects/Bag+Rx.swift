@@ -9,12 +9,13 @@
 // region: BagDispatch
 extension AnyObserver {
     /// RxSwift's name for a bag of event handlers, the storage of every subject.
+    @usableFromInline
     typealias s = Bag<(Event<Element>) -> Void>
 }
 
 /// Sends `event` to every handler in `bag`, in the bag's order: the inline slot first, then the
 /// array, then the dictionary of a very large bag.
-@inline(__always)
+@inlinable @inline(__always)
 func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
     bag.forEach { handler in
         handler(event)

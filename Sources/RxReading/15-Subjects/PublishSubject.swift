@@ -21,16 +21,22 @@ public final class PublishSubject<Element>:
     /// The subject is its own observer side.
     public typealias SubjectObserverType = PublishSubject<Element>
 
+    @usableFromInline
     typealias Observers = AnyObserver<Element>.s
     typealias DisposeKey = BagKey
 
-    private let lock = RecursiveLock()
+    @usableFromInline
+    let lock = RecursiveLock()
 
     // state
-    private var disposed = false
-    private var observers = Observers()
-    private var stopped = false
-    private var stoppedEvent: Event<Element>?
+    @usableFromInline
+    var disposed = false
+    @usableFromInline
+    var observers = Observers()
+    @usableFromInline
+    var stopped = false
+    @usableFromInline
+    var stoppedEvent: Event<Element>?
 
     /// Whether at least one observer is subscribed right now.
     public var hasObservers: Bool {
@@ -51,12 +57,14 @@ public final class PublishSubject<Element>:
     ///
     /// A terminal event is remembered for later subscribers and empties the bag of observers;
     /// after it, and after `dispose()`, events are dropped.
+    @inlinable
     public func on(_ event: Event<Element>) {
         dispatch(synchronized_on(event), event)
     }
 
     /// Updates the state for `event` and returns the observers that must receive it.
-    private func synchronized_on(_ event: Event<Element>) -> Observers {
+    @inlinable
+    func synchronized_on(_ event: Event<Element>) -> Observers {
         lock.performLocked {
             switch event {
             case .next:
@@ -93,7 +101,8 @@ public final class PublishSubject<Element>:
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        // The observer's own handler goes in the bag, not a closure wrapping its `on`.
+        let key = observers.insert(observer.observer)
         return SubscriptionDisposable(owner: self, key: key)
     }
 
