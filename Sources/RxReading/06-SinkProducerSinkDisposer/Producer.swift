@@ -18,11 +18,14 @@ class Producer<Element>: Observable<Element> {
     /// Builds the sink of one subscription and subscribes it to the source.
     ///
     /// - Parameters:
+    ///   - producer: the producer being subscribed to (the operator's own object, so the
+    ///     closure can read its fields without capturing them: a closure that captures nothing
+    ///     costs no allocation).
     ///   - observer: where the sink sends its events.
     ///   - cancel: the subscription's disposer; the sink disposes it to end the subscription early.
     /// - Returns: the sink, and the disposable of whatever the sink subscribed to.
     @usableFromInline
-    typealias Run = (_ observer: AnyObserver<Element>, _ cancel: Cancelable)
+    typealias Run = (_ producer: Producer<Element>, _ observer: AnyObserver<Element>, _ cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable)
 
     let run: Run
@@ -39,8 +42,10 @@ class Producer<Element>: Observable<Element> {
         if CurrentThreadScheduler.isScheduleRequired {
             // Nobody on this thread is running scheduled work yet: become the trampoline, so that
             // work scheduled during this subscription is queued and run in order (chapter 09).
-            return CurrentThreadScheduler.instance.schedule(()) { _ in
-                self.subscribeNow(observer)
+            // The producer and observer travel as the action's state, so the closure captures
+            // nothing and costs no allocation.
+            return CurrentThreadScheduler.instance.schedule((self, observer)) { producerAndObserver in
+                producerAndObserver.0.subscribeNow(producerAndObserver.1)
             }
         }
         #endif
@@ -50,7 +55,7 @@ class Producer<Element>: Observable<Element> {
 
     func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let disposer = SinkDisposer()
-        let sinkAndSubscription = run(observer, disposer)
+        let sinkAndSubscription = run(self, observer, disposer)
         disposer.setSinkAndSubscription(
             sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
         return disposer

@@ -20,11 +20,16 @@ final class AnonymousObservable<Element>: Producer<Element> {
     @usableFromInline
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
 
+    @usableFromInline
+    let subscribeHandler: SubscribeHandler
+
     @inlinable
     init(_ subscribeHandler: @escaping SubscribeHandler) {
-        super.init { observer, cancel in
+        self.subscribeHandler = subscribeHandler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: AnonymousObservable.self)
             let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-            let subscription = sink.run(subscribeHandler)
+            let subscription = sink.run(parent.subscribeHandler)
             return (sink: sink, subscription: subscription)
         }
     }

@@ -34,7 +34,7 @@ final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<O
 
 final class Deferred<Source: ObservableType>: Producer<Source.Element> {
     init(observableFactory: @escaping () throws -> Source) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = DeferredSink<Source, AnyObserver<Source.Element>>(observer: observer, cancel: cancel)
             let subscription = sink.run(observableFactory)
             return (sink: sink, subscription: subscription)

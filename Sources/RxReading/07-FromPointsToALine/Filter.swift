@@ -45,11 +45,19 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
 
 @usableFromInline
 final class Filter<Element>: Producer<Element> {
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let predicate: (Element) throws -> Bool
+
     @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        super.init { observer, cancel in
-            let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(sink)
+        self.source = source
+        self.predicate = predicate
+        super.init { producer, observer, cancel in
+            let filter = unsafeDowncast(producer, to: Filter.self)
+            let sink = FilterSink(predicate: filter.predicate, observer: observer, cancel: cancel)
+            let subscription = filter.source.subscribe(sink)
             return (sink: sink, subscription: subscription)
         }
     }

@@ -49,11 +49,19 @@ final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obse
 // region: MapProducer
 @usableFromInline
 final class Map<SourceElement, Result>: Producer<Result> {
+    @usableFromInline
+    let source: Observable<SourceElement>
+    @usableFromInline
+    let transform: (SourceElement) throws -> Result
+
     @inlinable
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Result) {
-        super.init { observer, cancel in
-            let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(sink)
+        self.source = source
+        self.transform = transform
+        super.init { producer, observer, cancel in
+            let map = unsafeDowncast(producer, to: Map.self)
+            let sink = MapSink(transform: map.transform, observer: observer, cancel: cancel)
+            let subscription = map.source.subscribe(sink)
             return (sink: sink, subscription: subscription)
         }
     }

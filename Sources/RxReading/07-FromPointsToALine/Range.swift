@@ -53,7 +53,7 @@ final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
     #if CH09
     init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         RangeProducer.validate(start: start, count: count)
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = RangeSink(observer: observer, cancel: cancel)
             let subscription = sink.run(start: start, count: count, on: scheduler)
             return (sink: sink, subscription: subscription)
@@ -62,7 +62,7 @@ final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
     #else
     init(start: Element, count: Element) {
         RangeProducer.validate(start: start, count: count)
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = RangeSink(observer: observer, cancel: cancel)
             let subscription = sink.run(start: start, count: count)
             return (sink: sink, subscription: subscription)

@@ -74,7 +74,7 @@ final class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: ObserverT
 final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element> {
     #if CH09
     init(elements: Sequence, scheduler: ImmediateSchedulerType) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = ObservableSequenceSink<Sequence, AnyObserver<Sequence.Element>>(observer: observer, cancel: cancel)
             let subscription = sink.run(elements, on: scheduler)
             return (sink: sink, subscription: subscription)
@@ -82,7 +82,7 @@ final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Elem
     }
     #else
     init(elements: Sequence) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = ObservableSequenceSink<Sequence, AnyObserver<Sequence.Element>>(observer: observer, cancel: cancel)
             let subscription = sink.run(elements)
             return (sink: sink, subscription: subscription)

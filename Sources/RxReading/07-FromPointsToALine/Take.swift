@@ -44,7 +44,7 @@ final class TakeCount<Element>: Producer<Element> {
         if count < 0 {
             rxFatalError("take(_:) needs a count of zero or more, got \(count)")
         }
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
             let subscription = source.subscribe(sink)
             return (sink: sink, subscription: subscription)
@@ -115,7 +115,7 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
 
 final class TakeWhile<Element>: Producer<Element> {
     init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
             let subscription = source.subscribe(sink)
             return (sink: sink, subscription: subscription)

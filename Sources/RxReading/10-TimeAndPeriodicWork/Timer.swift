@@ -71,7 +71,7 @@ final private class TimerOneOffSink<Observer: ObserverType>: Sink<Observer> wher
 /// one a `TimerOneOffSink`.
 final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
     init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             if let period {
                 let sink = TimerSink(observer: observer, cancel: cancel)
                 let subscription = sink.run(dueTime: dueTime, period: period, scheduler: scheduler)

@@ -78,7 +78,7 @@ final private class SubscribeOnSink<Source: ObservableType, Observer: ObserverTy
 // region: SubscribeOnProducer
 final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
     init(source: Source, scheduler: ImmediateSchedulerType) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = SubscribeOnSink(source: source, scheduler: scheduler, observer: observer, cancel: cancel)
             let subscription = sink.run()
             return (sink: sink, subscription: subscription)

@@ -140,7 +140,7 @@ final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element
 final class ObserveOn<Element>: Producer<Element> {
     @usableFromInline
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
             let subscription = source.subscribe(sink)
             return (sink: sink, subscription: subscription)

@@ -5,7 +5,7 @@
 final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     @inlinable
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
-        super.init { observer, cancel in
+        super.init { _, observer, cancel in
             let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
             let subscription = source.subscribe(sink)
             return (sink: sink, subscription: subscription)
