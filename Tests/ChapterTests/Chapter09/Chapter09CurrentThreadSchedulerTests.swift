@@ -37,7 +37,9 @@ private final class SeedExampleRun: @unchecked Sendable {
     }
 
     private func record(_ message: Int) {
-        let name = Thread.current.name ?? "unnamed"
+        // A label in the thread's own dictionary: unlike `Thread.name`, which Linux applies to
+        // the OS thread asynchronously, it is certain to be there once set.
+        let name = Thread.current.threadDictionary["chapter09.label"] as? String ?? "unlabelled"
         update {
             $0.messages.append(message)
             $0.threadNames.insert(name)
@@ -201,8 +203,7 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
         let bDone = expectation(description: "thread B finished")
 
         let threadA = Thread {
-            // Named from inside: on Linux a name given before `start()` does not reach the thread.
-            Thread.current.name = "chapter09.A"
+            Thread.current.threadDictionary["chapter09.label"] = "chapter09.A"
             runA.run(onceInside: {
                 aIsInside.signal()
                 bIsInside.wait()
@@ -210,7 +211,7 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
             aDone.fulfill()
         }
         let threadB = Thread {
-            Thread.current.name = "chapter09.B"
+            Thread.current.threadDictionary["chapter09.label"] = "chapter09.B"
             // B starts only once A's trampoline is running, so A's state is there to leak.
             aIsInside.wait()
             runB.run(onceInside: {
