@@ -45,6 +45,22 @@ struct Workspace {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(relativePath).path)
     }
 
+    /// The appendices: folders of Chapters/ named `X-Slug` with one capital letter, each with a
+    /// README.md whose first heading is the appendix's title.
+    func appendices() -> [Appendix] {
+        let chapters = root.appendingPathComponent("Chapters")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []
+        return names.sorted().compactMap { name in
+            guard name.count > 2, name.dropFirst().first == "-", let letter = name.first,
+                  letter.isUppercase, letter.isLetter else { return nil }
+            let path = "Chapters/\(name)/README.md"
+            guard exists(path) else { return nil }
+            let heading = text(of: path).split(separator: "\n").first { $0.hasPrefix("# ") }
+            let title = heading.map { String($0.dropFirst(2)) } ?? name
+            return Appendix(letter: letter, title: title, path: path)
+        }
+    }
+
     /// The tests of a chapter, each with the claim its doc comment states.
     func tests(of chapter: Chapter) -> [TestCase] {
         swiftFiles(in: chapter.testFolder).flatMap { file in
@@ -80,4 +96,11 @@ struct TestCase {
         }
         return found
     }
+}
+
+/// An appendix of the book: prose beside the chapters, with no code slice of its own.
+struct Appendix {
+    let letter: Character
+    let title: String
+    let path: String
 }

@@ -34,6 +34,14 @@ func printTableOfContents(_ workspace: Workspace) {
         }
         print("      tests: \(testCount) (swift test --filter \(chapter.testFilter))")
     }
+    let appendices = workspace.appendices()
+    if !appendices.isEmpty {
+        print("Appendices")
+        for appendix in appendices {
+            print("  \(appendix.letter)   \(appendix.title)")
+            print("      read:  \(appendix.path)")
+        }
+    }
     print("")
     print("\(totalTests) chapter tests in all.")
     print("Start with chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")

@@ -33,10 +33,14 @@ final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<O
 }
 
 final class Deferred<Source: ObservableType>: Producer<Source.Element> {
+    let observableFactory: () throws -> Source
+
     init(observableFactory: @escaping () throws -> Source) {
-        super.init { _, observer, cancel in
+        self.observableFactory = observableFactory
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: Deferred.self)
             let sink = DeferredSink<Source, AnyObserver<Source.Element>>(observer: observer, cancel: cancel)
-            let subscription = sink.run(observableFactory)
+            let subscription = sink.run(parent.observableFactory)
             return (sink: sink, subscription: subscription)
         }
     }

@@ -50,21 +50,32 @@ final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Ele
 }
 
 final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
+    let start: Element
+    let count: Element
     #if CH09
+    let scheduler: ImmediateSchedulerType
+
     init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         RangeProducer.validate(start: start, count: count)
-        super.init { _, observer, cancel in
+        self.start = start
+        self.count = count
+        self.scheduler = scheduler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: RangeProducer.self)
             let sink = RangeSink(observer: observer, cancel: cancel)
-            let subscription = sink.run(start: start, count: count, on: scheduler)
+            let subscription = sink.run(start: parent.start, count: parent.count, on: parent.scheduler)
             return (sink: sink, subscription: subscription)
         }
     }
     #else
     init(start: Element, count: Element) {
         RangeProducer.validate(start: start, count: count)
-        super.init { _, observer, cancel in
+        self.start = start
+        self.count = count
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: RangeProducer.self)
             let sink = RangeSink(observer: observer, cancel: cancel)
-            let subscription = sink.run(start: start, count: count)
+            let subscription = sink.run(start: parent.start, count: parent.count)
             return (sink: sink, subscription: subscription)
         }
     }

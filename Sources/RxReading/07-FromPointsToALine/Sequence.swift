@@ -72,19 +72,27 @@ final class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: ObserverT
 }
 
 final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element> {
+    let elements: Sequence
     #if CH09
+    let scheduler: ImmediateSchedulerType
+
     init(elements: Sequence, scheduler: ImmediateSchedulerType) {
-        super.init { _, observer, cancel in
+        self.elements = elements
+        self.scheduler = scheduler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: ObservableSequence.self)
             let sink = ObservableSequenceSink<Sequence, AnyObserver<Sequence.Element>>(observer: observer, cancel: cancel)
-            let subscription = sink.run(elements, on: scheduler)
+            let subscription = sink.run(parent.elements, on: parent.scheduler)
             return (sink: sink, subscription: subscription)
         }
     }
     #else
     init(elements: Sequence) {
-        super.init { _, observer, cancel in
+        self.elements = elements
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: ObservableSequence.self)
             let sink = ObservableSequenceSink<Sequence, AnyObserver<Sequence.Element>>(observer: observer, cancel: cancel)
-            let subscription = sink.run(elements)
+            let subscription = sink.run(parent.elements)
             return (sink: sink, subscription: subscription)
         }
     }

@@ -40,13 +40,19 @@ final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
 }
 
 final class TakeCount<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let count: Int
+
     init(source: Observable<Element>, count: Int) {
         if count < 0 {
             rxFatalError("take(_:) needs a count of zero or more, got \(count)")
         }
-        super.init { _, observer, cancel in
-            let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(sink)
+        self.source = source
+        self.count = count
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: TakeCount.self)
+            let sink = TakeCountSink(count: parent.count, observer: observer, cancel: cancel)
+            let subscription = parent.source.subscribe(sink)
             return (sink: sink, subscription: subscription)
         }
     }
@@ -114,10 +120,18 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
 }
 
 final class TakeWhile<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let behavior: TakeBehavior
+    let predicate: (Element) throws -> Bool
+
     init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
-        super.init { _, observer, cancel in
-            let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(sink)
+        self.source = source
+        self.behavior = behavior
+        self.predicate = predicate
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: TakeWhile.self)
+            let sink = TakeWhileSink(predicate: parent.predicate, behavior: parent.behavior, observer: observer, cancel: cancel)
+            let subscription = parent.source.subscribe(sink)
             return (sink: sink, subscription: subscription)
         }
     }

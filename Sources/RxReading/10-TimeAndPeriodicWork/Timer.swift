@@ -70,15 +70,23 @@ final private class TimerOneOffSink<Observer: ObserverType>: Sink<Observer> wher
 /// The observable behind `interval` and `timer`: with a period it runs a `TimerSink`, without
 /// one a `TimerOneOffSink`.
 final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
+    let scheduler: SchedulerType
+    let dueTime: RxTimeInterval
+    let period: RxTimeInterval?
+
     init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
-        super.init { _, observer, cancel in
-            if let period {
+        self.scheduler = scheduler
+        self.dueTime = dueTime
+        self.period = period
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: Timer.self)
+            if let period = parent.period {
                 let sink = TimerSink(observer: observer, cancel: cancel)
-                let subscription = sink.run(dueTime: dueTime, period: period, scheduler: scheduler)
+                let subscription = sink.run(dueTime: parent.dueTime, period: period, scheduler: parent.scheduler)
                 return (sink: sink, subscription: subscription)
             } else {
                 let sink = TimerOneOffSink(observer: observer, cancel: cancel)
-                let subscription = sink.run(dueTime: dueTime, scheduler: scheduler)
+                let subscription = sink.run(dueTime: parent.dueTime, scheduler: parent.scheduler)
                 return (sink: sink, subscription: subscription)
             }
         }

@@ -77,9 +77,15 @@ final private class SubscribeOnSink<Source: ObservableType, Observer: ObserverTy
 /// The observable `subscribe(on:)` returns: a source and the scheduler to subscribe to it on.
 // region: SubscribeOnProducer
 final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    let source: Source
+    let scheduler: ImmediateSchedulerType
+
     init(source: Source, scheduler: ImmediateSchedulerType) {
-        super.init { _, observer, cancel in
-            let sink = SubscribeOnSink(source: source, scheduler: scheduler, observer: observer, cancel: cancel)
+        self.source = source
+        self.scheduler = scheduler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: SubscribeOn.self)
+            let sink = SubscribeOnSink(source: parent.source, scheduler: parent.scheduler, observer: observer, cancel: cancel)
             let subscription = sink.run()
             return (sink: sink, subscription: subscription)
         }

@@ -138,11 +138,17 @@ final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element
 /// The observable `observe(on:)` returns for any scheduler that is not a serial dispatch queue.
 @usableFromInline
 final class ObserveOn<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let scheduler: ImmediateSchedulerType
+
     @usableFromInline
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        super.init { _, observer, cancel in
-            let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(sink)
+        self.source = source
+        self.scheduler = scheduler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: ObserveOn.self)
+            let sink = ObserveOnSink(scheduler: parent.scheduler, observer: observer, cancel: cancel)
+            let subscription = parent.source.subscribe(sink)
             return (sink: sink, subscription: subscription)
         }
     }

@@ -3,11 +3,19 @@
 // region: ObserveOnSerialDispatchQueueProducer
 @usableFromInline
 final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let scheduler: SerialDispatchQueueScheduler
+
     @inlinable
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
-        super.init { _, observer, cancel in
-            let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
-            let subscription = source.subscribe(sink)
+        self.source = source
+        self.scheduler = scheduler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: ObserveOnSerialDispatchQueue.self)
+            let sink = ObserveOnSerialDispatchQueueSink(scheduler: parent.scheduler, observer: observer, cancel: cancel)
+            let subscription = parent.source.subscribe(sink)
             return (sink: sink, subscription: subscription)
         }
 
