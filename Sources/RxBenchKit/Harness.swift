@@ -74,24 +74,64 @@ public struct Harness {
             throw BenchmarkError.checksumMismatch(case: benchmark.name, library: checksum, baseline: expected)
         }
 
-        var libraryTimes: [Double] = []
-        var baselineTimes: [Double] = []
-        for _ in 0..<repetitions {
-            libraryTimes.append(time { benchmark.library(operations) })
-            baselineTimes.append(time { benchmark.baseline(operations) })
-        }
-
-        let libraryAllocations = allocations { benchmark.library(operations) }
-        let baselineAllocations = allocations { benchmark.baseline(operations) }
+        let sides = measureSides([benchmark.library, benchmark.baseline], operations: operations)
 
         return Measurement(
             benchmark: benchmark,
             operations: operations,
             repetitions: repetitions,
-            libraryNanosPerOperation: median(libraryTimes) / Double(operations),
-            baselineNanosPerOperation: median(baselineTimes) / Double(operations),
-            libraryAllocationsPerOperation: libraryAllocations.map { Double($0) / Double(operations) },
-            baselineAllocationsPerOperation: baselineAllocations.map { Double($0) / Double(operations) })
+            libraryNanosPerOperation: sides[0].nanosPerOperation,
+            baselineNanosPerOperation: sides[1].nanosPerOperation,
+            libraryAllocationsPerOperation: sides[0].allocationsPerOperation,
+            baselineAllocationsPerOperation: sides[1].allocationsPerOperation)
+    }
+
+    /// Measures a comparison the same way: a warm-up run of the baseline and of each contender
+    /// (which checks their checksums), then `repetitions` rounds that time every contender and
+    /// the baseline back to back, in the comparison's order.
+    public func measure(_ comparison: Comparison) throws -> ComparisonMeasurement {
+        let operations = max(1, Int(Double(comparison.operations) * scale))
+
+        let expected = comparison.baseline(operations)
+        for contender in comparison.contenders {
+            let checksum = contender.run(operations)
+            guard checksum == expected else {
+                throw BenchmarkError.contenderChecksumMismatch(
+                    case: comparison.name, contender: contender.name, checksum: checksum, baseline: expected)
+            }
+        }
+
+        let sides = measureSides(comparison.contenders.map(\.run) + [comparison.baseline], operations: operations)
+        let named = zip(comparison.contenders.map(\.name) + ["baseline"], sides).map { name, side in
+            ComparisonMeasurement.Side(
+                name: name, nanosPerOperation: side.nanosPerOperation,
+                allocationsPerOperation: side.allocationsPerOperation)
+        }
+        return ComparisonMeasurement(
+            comparison: comparison,
+            operations: operations,
+            repetitions: repetitions,
+            contenders: Array(named.dropLast()),
+            baseline: named[named.count - 1])
+    }
+
+    /// Times `sides` in interleaved rounds and counts their allocations over one more run each;
+    /// returns the median time and the allocations per operation of each side, in order.
+    private func measureSides(
+        _ sides: [(Int) -> Int], operations: Int
+    ) -> [(nanosPerOperation: Double, allocationsPerOperation: Double?)] {
+        var times = [[Double]](repeating: [], count: sides.count)
+        for _ in 0..<repetitions {
+            for (index, side) in sides.enumerated() {
+                times[index].append(time { side(operations) })
+            }
+        }
+
+        let counts = sides.map { side in allocations { side(operations) } }
+
+        return sides.indices.map { index in
+            (median(times[index]) / Double(operations), counts[index].map { Double($0) / Double(operations) })
+        }
     }
 
     /// Nanoseconds one call of `work` takes.
@@ -118,11 +158,14 @@ public struct Harness {
 
 public enum BenchmarkError: Error, CustomStringConvertible {
     case checksumMismatch(case: String, library: Int, baseline: Int)
+    case contenderChecksumMismatch(case: String, contender: String, checksum: Int, baseline: Int)
 
     public var description: String {
         switch self {
         case let .checksumMismatch(name, library, baseline):
             return "\(name): the library's checksum \(library) differs from the baseline's \(baseline); the two sides do not do the same work"
+        case let .contenderChecksumMismatch(name, contender, checksum, baseline):
+            return "\(name): \(contender)'s checksum \(checksum) differs from the baseline's \(baseline); they do not do the same work"
         }
     }
 }
