@@ -78,13 +78,16 @@ let package = Package(
 if lastChapter >= 15 {
     package.products += [
         .executable(name: "rxbench", targets: ["rxbench"]),
-        // The harness, for the Benchmarks/ package that runs the same cases beside OpenCombine.
+        // The harness and rxbench's cases, for the Benchmarks/ package that runs the same cases
+        // beside OpenCombine.
         .library(name: "RxBenchKit", targets: ["RxBenchKit"]),
+        .library(name: "RxBenchCases", targets: ["RxBenchCases"]),
     ]
     package.targets += [
         // Counts heap allocations by interposing malloc; only benchmark executables link it.
         .target(name: "CAllocationCounter"),
         .target(name: "RxBenchKit", dependencies: ["CAllocationCounter"]),
-        .executableTarget(name: "rxbench", dependencies: ["RxReading", "RxBenchKit"]),
+        .target(name: "RxBenchCases", dependencies: ["RxReading", "RxBenchKit"]),
+        .executableTarget(name: "rxbench", dependencies: ["RxBenchCases", "RxBenchKit"]),
     ]
 }

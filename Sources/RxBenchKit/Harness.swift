@@ -11,32 +11,35 @@ public var countsAllocations: Bool {
 /// One benchmark: the library doing some work, and plain Swift doing the same work, measured in
 /// the same run so their ratio does not depend on the machine.
 public struct BenchmarkCase {
-    /// `group/variant`, e.g. `pump/create`.
-    public let name: String
-    /// What one operation is, for the table ("element", "subscription", "action").
-    public let unit: String
-    /// Operations in one full-size run.
-    public let operations: Int
-    /// What the baseline does, in a phrase.
-    public let baselineDescription: String
+    /// The case as a comparison with one contender, the library, so the harness measures it
+    /// exactly as it measures any comparison.
+    public let comparison: Comparison
     /// The ratio to the baseline that issue 4 sets as the goal, if it sets one.
     public let targetRatio: Double?
+
+    /// `group/variant`, e.g. `pump/create`.
+    public var name: String { comparison.name }
+    /// What one operation is, for the table ("element", "subscription", "action").
+    public var unit: String { comparison.unit }
+    /// Operations in one full-size run.
+    public var operations: Int { comparison.operations }
+    /// What the baseline does, in a phrase.
+    public var baselineDescription: String { comparison.baselineDescription }
     /// Runs `n` operations with the library; returns a checksum so the work cannot be optimized away.
-    public let library: (Int) -> Int
+    public var library: (Int) -> Int { comparison.contenders[0].run }
     /// Runs `n` operations in plain Swift; returns the same checksum as `library`.
-    public let baseline: (Int) -> Int
+    public var baseline: (Int) -> Int { comparison.baseline }
 
     public init(
         name: String, unit: String, operations: Int, baselineDescription: String, targetRatio: Double?,
         library: @escaping (Int) -> Int, baseline: @escaping (Int) -> Int
     ) {
-        self.name = name
-        self.unit = unit
-        self.operations = operations
-        self.baselineDescription = baselineDescription
+        let contender = Comparison.Contender(
+            name: "library", shortName: "lib", description: "the library", run: library)
+        self.comparison = Comparison(
+            name: name, unit: unit, operations: operations, baselineDescription: baselineDescription,
+            contenders: [contender], baseline: baseline)
         self.targetRatio = targetRatio
-        self.library = library
-        self.baseline = baseline
     }
 }
 
@@ -53,8 +56,8 @@ public struct Measurement {
     public var ratio: Double { libraryNanosPerOperation / baselineNanosPerOperation }
 }
 
-/// Measures cases: a warm-up run of each side, then `repetitions` rounds that time the library
-/// and the baseline back to back (interleaved, so a slow phase of the machine hits both), and the
+/// Measures cases and comparisons: a warm-up run of each side, then `repetitions` rounds that time
+/// the sides back to back (interleaved, so a slow phase of the machine hits them all), and the
 /// median of each side. Allocations are counted over one separate run of each side.
 public struct Harness {
     public let repetitions: Int
@@ -65,30 +68,24 @@ public struct Harness {
         self.scale = scale
     }
 
+    /// Measures a case as the one-contender comparison it is.
     public func measure(_ benchmark: BenchmarkCase) throws -> Measurement {
-        let operations = max(1, Int(Double(benchmark.operations) * scale))
-
-        let expected = benchmark.baseline(operations)
-        let checksum = benchmark.library(operations)
-        guard checksum == expected else {
-            throw BenchmarkError.checksumMismatch(case: benchmark.name, library: checksum, baseline: expected)
-        }
-
-        let sides = measureSides([benchmark.library, benchmark.baseline], operations: operations)
-
+        let measured = try measure(benchmark.comparison)
+        let library = measured.contenders[0]
         return Measurement(
             benchmark: benchmark,
-            operations: operations,
-            repetitions: repetitions,
-            libraryNanosPerOperation: sides[0].nanosPerOperation,
-            baselineNanosPerOperation: sides[1].nanosPerOperation,
-            libraryAllocationsPerOperation: sides[0].allocationsPerOperation,
-            baselineAllocationsPerOperation: sides[1].allocationsPerOperation)
+            operations: measured.operations,
+            repetitions: measured.repetitions,
+            libraryNanosPerOperation: library.nanosPerOperation,
+            baselineNanosPerOperation: measured.baseline.nanosPerOperation,
+            libraryAllocationsPerOperation: library.allocationsPerOperation,
+            baselineAllocationsPerOperation: measured.baseline.allocationsPerOperation)
     }
 
-    /// Measures a comparison the same way: a warm-up run of the baseline and of each contender
-    /// (which checks their checksums), then `repetitions` rounds that time every contender and
-    /// the baseline back to back, in the comparison's order.
+    /// Measures a comparison: a warm-up run of the baseline and of each contender (which checks
+    /// their checksums), then `repetitions` rounds that time every contender and the baseline
+    /// back to back, in the comparison's order, and one more run of each side that counts its
+    /// allocations.
     public func measure(_ comparison: Comparison) throws -> ComparisonMeasurement {
         let operations = max(1, Int(Double(comparison.operations) * scale))
 
@@ -101,37 +98,28 @@ public struct Harness {
             }
         }
 
-        let sides = measureSides(comparison.contenders.map(\.run) + [comparison.baseline], operations: operations)
-        let named = zip(comparison.contenders.map(\.name) + ["baseline"], sides).map { name, side in
-            ComparisonMeasurement.Side(
-                name: name, nanosPerOperation: side.nanosPerOperation,
-                allocationsPerOperation: side.allocationsPerOperation)
-        }
-        return ComparisonMeasurement(
-            comparison: comparison,
-            operations: operations,
-            repetitions: repetitions,
-            contenders: Array(named.dropLast()),
-            baseline: named[named.count - 1])
-    }
-
-    /// Times `sides` in interleaved rounds and counts their allocations over one more run each;
-    /// returns the median time and the allocations per operation of each side, in order.
-    private func measureSides(
-        _ sides: [(Int) -> Int], operations: Int
-    ) -> [(nanosPerOperation: Double, allocationsPerOperation: Double?)] {
+        let names = comparison.contenders.map(\.name) + ["baseline"]
+        let sides = comparison.contenders.map(\.run) + [comparison.baseline]
         var times = [[Double]](repeating: [], count: sides.count)
         for _ in 0..<repetitions {
             for (index, side) in sides.enumerated() {
                 times[index].append(time { side(operations) })
             }
         }
-
         let counts = sides.map { side in allocations { side(operations) } }
 
-        return sides.indices.map { index in
-            (median(times[index]) / Double(operations), counts[index].map { Double($0) / Double(operations) })
+        let measured = sides.indices.map { index in
+            ComparisonMeasurement.Side(
+                name: names[index],
+                nanosPerOperation: median(times[index]) / Double(operations),
+                allocationsPerOperation: counts[index].map { Double($0) / Double(operations) })
         }
+        return ComparisonMeasurement(
+            comparison: comparison,
+            operations: operations,
+            repetitions: repetitions,
+            contenders: Array(measured.dropLast()),
+            baseline: measured[measured.count - 1])
     }
 
     /// Nanoseconds one call of `work` takes.
@@ -157,13 +145,10 @@ public struct Harness {
 }
 
 public enum BenchmarkError: Error, CustomStringConvertible {
-    case checksumMismatch(case: String, library: Int, baseline: Int)
     case contenderChecksumMismatch(case: String, contender: String, checksum: Int, baseline: Int)
 
     public var description: String {
         switch self {
-        case let .checksumMismatch(name, library, baseline):
-            return "\(name): the library's checksum \(library) differs from the baseline's \(baseline); the two sides do not do the same work"
         case let .contenderChecksumMismatch(name, contender, checksum, baseline):
             return "\(name): \(contender)'s checksum \(checksum) differs from the baseline's \(baseline); they do not do the same work"
         }

@@ -1,4 +1,0 @@
-import RxBenchKit
-
-/// Every case rxbench knows, in the order it runs them.
-let allCases: [BenchmarkCase] = partOneCases + partTwoCases
