@@ -8,8 +8,9 @@ let package = Package(
     name: "RxReadingBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        // The root package, for the library and rxbench's harness. A path dependency's identity
-        // is its folder's name (the checkout's, which may be anything), so name it explicitly.
+        // The root package, for rxbench's harness and cases (and through them the library). A path
+        // dependency's identity is its folder's name (the checkout's, which may be anything), so
+        // name it explicitly.
         .package(name: "RxReading", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
@@ -17,8 +18,9 @@ let package = Package(
         .executableTarget(
             name: "combinebench",
             dependencies: [
-                .product(name: "RxReading", package: "RxReading"),
                 .product(name: "RxBenchKit", package: "RxReading"),
+                // rxbench's cases: each comparison's RxReading side and baseline are a case's.
+                .product(name: "RxBenchCases", package: "RxReading"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 // receive(on:) a DispatchQueue needs the queue's Scheduler conformance.
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
