@@ -39,7 +39,8 @@ let excludedTests = laterChapterFolders.filter { $0.number > lastChapter }
     .map { "Chapter\(twoDigits($0.number))" }
     .filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/ChapterTests/\($0)") }
     // The reliability suite (stress, fuzzing, leaks, misuse) exercises the whole library.
-    + (lastChapter < 15 ? ["Reliability"] : [])
+    + (lastChapter < 15 && FileManager.default.fileExists(
+        atPath: "\(Context.packageDirectory)/Tests/ChapterTests/Reliability") ? ["Reliability"] : [])
 
 // Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
 let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
