@@ -8,6 +8,9 @@ final class AnonymousDisposable: DisposeBase, Cancelable {
     typealias DisposeAction = () -> Void
 
     private let disposed = AtomicInt(0)
+    // Guarded by the atomic state flags (only the call that wins the fetchOr touches it), so
+    // Swift's run-time exclusivity check would only repeat what they guarantee: it is off.
+    @exclusivity(unchecked)
     private var disposeAction: DisposeAction?
 
     var isDisposed: Bool {

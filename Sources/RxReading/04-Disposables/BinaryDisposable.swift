@@ -3,7 +3,11 @@
 // region: BinaryDisposable
 final class BinaryDisposable: DisposeBase, Cancelable {
     private let disposed = AtomicInt(0)
+    // Guarded by the atomic state flags (only the call that wins the fetchOr touches it), so
+    // Swift's run-time exclusivity check would only repeat what they guarantee: it is off.
+    @exclusivity(unchecked)
     private var disposable1: Disposable?
+    @exclusivity(unchecked)
     private var disposable2: Disposable?
 
     var isDisposed: Bool {

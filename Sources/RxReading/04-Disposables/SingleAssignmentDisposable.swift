@@ -20,6 +20,9 @@ public class SingleAssignmentDisposable: DisposeBase, Cancelable {
     }
 
     private let state = AtomicInt(0)
+    // Guarded by the atomic state flags (only the call that wins the fetchOr touches it), so
+    // Swift's run-time exclusivity check would only repeat what they guarantee: it is off.
+    @exclusivity(unchecked)
     private var disposable: Disposable?
 
     /// Whether `dispose()` has been called.

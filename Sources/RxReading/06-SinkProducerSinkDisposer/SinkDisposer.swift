@@ -22,7 +22,11 @@ final class SinkDisposer: Cancelable {
     }
 
     let state = AtomicInt(0)
+    // Guarded by the atomic state flags (only the call that wins the fetchOr touches it), so
+    // Swift's run-time exclusivity check would only repeat what they guarantee: it is off.
+    @exclusivity(unchecked)
     var sink: Disposable?
+    @exclusivity(unchecked)
     var subscription: Disposable?
 
     var isDisposed: Bool {

@@ -34,7 +34,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// A class so the thread-local slot can hold the queue by reference and mutate it in place.
     @usableFromInline
     final class QueueBox {
-        @usableFromInline
+        // Only its own thread touches it, one call at a time, so the run-time exclusivity
+        // check is off.
+        @usableFromInline @exclusivity(unchecked)
         var queue = Queue<ScheduledItemBase>(capacity: 1)
 
         @usableFromInline

@@ -60,13 +60,15 @@ final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverBa
     @usableFromInline
     let lock = SpinLock()
     // Guarded by `lock`: events waiting for the delivery, and whether one is scheduled.
-    @usableFromInline
+    // Guarded by `lock` (and `delivering` by running only on the serial queue), so Swift's
+    // run-time exclusivity check is off for them.
+    @usableFromInline @exclusivity(unchecked)
     var pending: [Event<Element>] = []
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     var deliveryScheduled = false
     // Only the delivery touches it, on the queue: the batch being delivered, kept to reuse its
     // storage.
-    @usableFromInline
+    @usableFromInline @exclusivity(unchecked)
     var delivering: [Event<Element>] = []
 
     @inlinable
