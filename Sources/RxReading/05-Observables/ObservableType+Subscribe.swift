@@ -25,12 +25,7 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
+        let disposable = onDisposed.map { Disposables.create(with: $0) }
 
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
 
@@ -45,13 +40,20 @@ extension ObservableType {
                     Hooks.defaultErrorHandler(callStack, error)
                 }
                 // The terminal closure runs first, then onDisposed: see chapter 05.
-                disposable.dispose()
+                disposable?.dispose()
             case .completed:
                 onCompleted?()
-                disposable.dispose()
+                disposable?.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        let subscription = asObservable().subscribe(observer)
+        guard let disposable else {
+            // Nothing to run on disposal: the subscription alone is the handle. (RxSwift pairs it
+            // with a do-nothing disposable in a BinaryDisposable, an allocation that changes
+            // nothing.)
+            return subscription
+        }
+        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures that receive `object` as their first argument, held weakly: once the
