@@ -15,10 +15,25 @@
 final class RecursiveImmediateScheduler<State> {
     typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
 
-    private enum ScheduleState {
+    enum ScheduleState {
         case initial
         case added(CompositeDisposable.DisposeKey)
         case done
+    }
+
+    /// One scheduled step: its state, and where its disposable is. It travels to the scheduler
+    /// as the action's state, so the action closure captures nothing, and one object carries
+    /// what would otherwise be a captured variable's box and a closure context.
+    final class Step {
+        let owner: RecursiveImmediateScheduler<State>
+        let state: State
+        // Guarded by the owner's lock.
+        var scheduleState = ScheduleState.initial
+
+        init(owner: RecursiveImmediateScheduler<State>, state: State) {
+            self.owner = owner
+            self.state = state
+        }
     }
 
     private let lock = RecursiveLock()
@@ -29,6 +44,12 @@ final class RecursiveImmediateScheduler<State> {
     private var action: Action?
     private let scheduler: ImmediateSchedulerType
 
+    // Handed to each run of the action as `recurse`; made once rather than once per step. A step
+    // holds its owner, so the owner is alive whenever `recurse` can be called.
+    private lazy var recurse: (State) -> Void = { [unowned self] state in
+        self.schedule(state)
+    }
+
     init(action: @escaping Action, scheduler: ImmediateSchedulerType) {
         self.action = action
         self.scheduler = scheduler
@@ -36,42 +57,47 @@ final class RecursiveImmediateScheduler<State> {
 
     /// Schedules one step of the loop with `state`.
     func schedule(_ state: State) {
-        var scheduleState = ScheduleState.initial
+        let step = Step(owner: self, state: state)
 
-        let disposable = scheduler.schedule(state) { state -> Disposable in
-            // Best effort: a disposed loop runs no further step.
-            if self.group.isDisposed {
-                return Disposables.create()
-            }
-
-            let action = self.lock.performLocked { () -> Action? in
-                if case .added(let removeKey) = scheduleState {
-                    self.group.remove(for: removeKey)
-                }
-                scheduleState = .done
-                return self.action
-            }
-
-            action?(state, self.schedule)
+        let disposable = scheduler.schedule(step) { step -> Disposable in
+            step.owner.run(step)
             return Disposables.create()
         }
 
         lock.performLocked {
-            switch scheduleState {
+            switch step.scheduleState {
             case .added:
                 rxFatalError("RecursiveImmediateScheduler stored one step's disposable twice; this is a bug in RxReading")
             case .initial:
                 // The step has not run yet: keep its disposable so disposing the loop cancels it.
                 if let removeKey = group.insert(disposable) {
-                    scheduleState = .added(removeKey)
+                    step.scheduleState = .added(removeKey)
                 } else {
-                    scheduleState = .done
+                    step.scheduleState = .done
                 }
             case .done:
                 // The step already ran inline; there is nothing left to cancel.
                 break
             }
         }
+    }
+
+    /// Runs one step, on the scheduler.
+    private func run(_ step: Step) {
+        // Best effort: a disposed loop runs no further step.
+        if group.isDisposed {
+            return
+        }
+
+        let action = lock.performLocked { () -> Action? in
+            if case .added(let removeKey) = step.scheduleState {
+                group.remove(for: removeKey)
+            }
+            step.scheduleState = .done
+            return self.action
+        }
+
+        action?(step.state, recurse)
     }
 
     /// Stops the loop: no further step runs, and pending ones are cancelled.
