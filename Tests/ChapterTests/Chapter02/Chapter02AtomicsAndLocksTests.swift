@@ -121,7 +121,12 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
             seenLock.unlock()
         }
 
-        XCTAssertEqual(seen.sorted(), (0 ..< Int32(iterations)).map { $0 })
+        let expected = Array(0 ..< Int32(iterations))
+        let sorted = seen.sorted()
+        let mismatch = zip(sorted, expected).first { $0 != $1 }
+        XCTAssertTrue(
+            sorted == expected,
+            "the old values are not exactly 0..<\(iterations): \(sorted.count) values, first mismatch \(String(describing: mismatch))")
     }
 
     /// Concurrent adds and subtracts that cancel out leave the atomic where it started.

@@ -77,11 +77,11 @@ final class Chapter03ObserversTests: RxReadingTestCase {
     /// delivered: the stopped flag is set with `fetchOr`, and only the thread that saw it clear
     /// goes on.
     func testTwoThreadsRacingToCompleteDeliverExactlyOneTerminalEvent() {
-        for round in 0 ..< 300 {
+        for round in 0 ..< 1_000 {
             let recorder = Recorder<Int>()
             let observer = AnonymousObserver<Int> { recorder.on($0) }
 
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
+            runSimultaneously(threadCount: 2) { index in
                 if index == 0 {
                     observer.onCompleted()
                 } else {
@@ -101,7 +101,7 @@ final class Chapter03ObserversTests: RxReadingTestCase {
             let recorder = Recorder<Int>()
             let observer = AnonymousObserver<Int> { recorder.on($0) }
 
-            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            runSimultaneously(threadCount: 4) { _ in
                 observer.onCompleted()
             }
 

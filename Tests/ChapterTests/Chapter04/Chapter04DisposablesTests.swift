@@ -43,11 +43,11 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
 
     /// Disposed from many threads at once, the action still runs exactly once.
     func testCreateWithActionRunsOnceWhenDisposedFromManyThreads() {
-        for round in 0 ..< 300 {
+        for round in 0 ..< 1_000 {
             let calls = LockedCounter()
             let disposable = Disposables.create { calls.increment() }
 
-            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            runSimultaneously(threadCount: 3) { _ in
                 disposable.dispose()
             }
 
@@ -152,7 +152,7 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
                 Disposables.create { first.increment() },
                 Disposables.create { second.increment() })
 
-            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            runSimultaneously(threadCount: 3) { _ in
                 binary.dispose()
             }
 
@@ -291,7 +291,7 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
             let single = SingleAssignmentDisposable()
             let inner = Disposables.create { calls.increment() }
 
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
+            runSimultaneously(threadCount: 2) { index in
                 if index == 0 {
                     single.setDisposable(inner)
                 } else {

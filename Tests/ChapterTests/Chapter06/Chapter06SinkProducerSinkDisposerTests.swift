@@ -105,7 +105,7 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
             let sink = Disposables.create { sinkDisposals.increment() }
             let subscription = Disposables.create { subscriptionDisposals.increment() }
 
-            DispatchQueue.concurrentPerform(iterations: 3) { index in
+            runSimultaneously(threadCount: 3) { index in
                 if index == 0 {
                     disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
                 } else {

@@ -72,6 +72,26 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.next(1), .error(TestError("first"))])
     }
 
+    /// The sink marks itself stopped before it forwards a terminal event, so a `next` sent
+    /// re-entrantly from the observer's completion handler is dropped too.
+    func testCreateDropsANextSentFromInsideTheCompletionHandler() {
+        let source = ManualSource<Int>()
+        let recorder = Recorder<Int>()
+        recorder.onEvent = { event in
+            if event.isCompleted {
+                source.send(.next(99))
+            }
+        }
+
+        _ = source.observable.subscribe(recorder)
+        source.send(.next(1))
+        source.send(.completed)
+
+        XCTAssertEqual(recorder.events, [.next(1), .completed])
+        recorder.onEvent = nil
+        source.forgetObserver()
+    }
+
     /// Two `onCompleted` calls deliver one `completed`, and the closure's disposable runs once.
     func testCreateDeliversOneCompletedForTwoAndDisposesOnce() {
         let recorder = Recorder<Int>()
