@@ -101,7 +101,7 @@ final class Chapter03ObserversTests: RxReadingTestCase {
             let recorder = Recorder<Int>()
             let observer = AnonymousObserver<Int> { recorder.on($0) }
 
-            runSimultaneously(threadCount: 4) { _ in
+            runSimultaneously(threadCount: 3) { _ in
                 observer.onCompleted()
             }
 

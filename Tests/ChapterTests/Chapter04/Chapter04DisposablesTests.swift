@@ -43,7 +43,7 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
 
     /// Disposed from many threads at once, the action still runs exactly once.
     func testCreateWithActionRunsOnceWhenDisposedFromManyThreads() {
-        for round in 0 ..< 1_000 {
+        for round in 0 ..< 500 {
             let calls = LockedCounter()
             let disposable = Disposables.create { calls.increment() }
 
@@ -148,11 +148,9 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         for round in 0 ..< 200 {
             let first = LockedCounter()
             let second = LockedCounter()
-            let binary = BinaryDisposable(
-                Disposables.create { first.increment() },
-                Disposables.create { second.increment() })
+            let binary = BinaryDisposable(first, second)
 
-            runSimultaneously(threadCount: 3) { _ in
+            runSimultaneously(threadCount: 2) { _ in
                 binary.dispose()
             }
 
@@ -289,11 +287,10 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         for round in 0 ..< 300 {
             let calls = LockedCounter()
             let single = SingleAssignmentDisposable()
-            let inner = Disposables.create { calls.increment() }
 
             runSimultaneously(threadCount: 2) { index in
                 if index == 0 {
-                    single.setDisposable(inner)
+                    single.setDisposable(calls)
                 } else {
                     single.dispose()
                 }
@@ -620,8 +617,9 @@ private final class CountingDisposable: Disposable {
     }
 }
 
-/// A counter that several threads may increment.
-private final class LockedCounter: @unchecked Sendable {
+/// A counter that several threads may increment. As a disposable it counts every `dispose()`
+/// call, with no "only once" guard of its own, so a double dispose by its owner shows.
+private final class LockedCounter: Disposable, @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 
@@ -629,6 +627,10 @@ private final class LockedCounter: @unchecked Sendable {
         lock.lock()
         count += 1
         lock.unlock()
+    }
+
+    func dispose() {
+        increment()
     }
 
     var value: Int {

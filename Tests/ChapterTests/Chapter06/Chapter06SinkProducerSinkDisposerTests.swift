@@ -96,16 +96,14 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
         XCTAssertEqual([sink.count, subscription.count], [1, 1])
     }
 
-    /// Dispose and set racing on two threads still dispose each half exactly once.
-    func testDisposeAndSetRacingDisposeEachHalfOnce() {
+    /// Set and dispose racing on two threads dispose each half exactly once, whichever wins.
+    func testSetRacingDisposeDisposesEachHalfOnce() {
         for round in 0 ..< 300 {
             let disposer = SinkDisposer()
-            let sinkDisposals = LockedCounter()
-            let subscriptionDisposals = LockedCounter()
-            let sink = Disposables.create { sinkDisposals.increment() }
-            let subscription = Disposables.create { subscriptionDisposals.increment() }
+            let sink = LockedCounter()
+            let subscription = LockedCounter()
 
-            runSimultaneously(threadCount: 3) { index in
+            runSimultaneously(threadCount: 2) { index in
                 if index == 0 {
                     disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
                 } else {
@@ -113,8 +111,26 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
                 }
             }
 
-            XCTAssertEqual([sinkDisposals.value, subscriptionDisposals.value], [1, 1], "round \(round)")
-            if sinkDisposals.value != 1 || subscriptionDisposals.value != 1 { return }
+            XCTAssertEqual([sink.value, subscription.value], [1, 1], "round \(round)")
+            if sink.value != 1 || subscription.value != 1 { return }
+        }
+    }
+
+    /// Several threads disposing the same subscription at once dispose each half exactly once:
+    /// only the `fetchOr` that sees the disposed flag clear goes on.
+    func testThreadsDisposingAtOnceDisposeEachHalfOnce() {
+        for round in 0 ..< 300 {
+            let disposer = SinkDisposer()
+            let sink = LockedCounter()
+            let subscription = LockedCounter()
+            disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+
+            runSimultaneously(threadCount: 3) { _ in
+                disposer.dispose()
+            }
+
+            XCTAssertEqual([sink.value, subscription.value], [1, 1], "round \(round)")
+            if sink.value != 1 || subscription.value != 1 { return }
         }
     }
 
@@ -278,8 +294,9 @@ private final class CountingDisposable: Disposable {
     }
 }
 
-/// A counter that several threads may increment.
-private final class LockedCounter: @unchecked Sendable {
+/// A counter that several threads may increment. As a disposable it counts every `dispose()`
+/// call, with no "only once" guard of its own, so a double dispose by its owner shows.
+private final class LockedCounter: Disposable, @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 
@@ -287,6 +304,10 @@ private final class LockedCounter: @unchecked Sendable {
         lock.lock()
         count += 1
         lock.unlock()
+    }
+
+    func dispose() {
+        increment()
     }
 
     var value: Int {

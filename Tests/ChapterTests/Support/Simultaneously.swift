@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Foundation
 import Synchronization
@@ -16,7 +21,10 @@ func runSimultaneously(threadCount: Int, _ body: @escaping @Sendable (_ index: I
         finished.enter()
         let thread = Thread {
             startLine.arrived.add(1, ordering: .sequentiallyConsistent)
-            while startLine.arrived.load(ordering: .sequentiallyConsistent) < threadCount {}
+            while startLine.arrived.load(ordering: .sequentiallyConsistent) < threadCount {
+                // On a machine with fewer free cores than threads, let the late ones run.
+                sched_yield()
+            }
             body(index)
             finished.leave()
         }
