@@ -1,0 +1,254 @@
+import XCTest
+import RxReading
+import RxReadingTest
+
+/// Chapter 05: subscribing connects an observer to a sequence. `subscribe(onNext:...)` wraps
+/// closures in an observer, runs `onDisposed` after the terminal closure, and sends errors
+/// nobody handles to `Hooks.defaultErrorHandler`; `asObservable` erases the concrete type; and
+/// `Resources.total` shows whether a subscription released what it allocated.
+final class Chapter05ObservablesTests: RxReadingTestCase {
+    // MARK: subscribe(onNext:onError:onCompleted:onDisposed:)
+
+    /// `onCompleted` runs before `onDisposed` when the sequence completes.
+    func testSubscribeCallsOnCompletedBeforeOnDisposed() {
+        var calls: [String] = []
+
+        _ = Observable.of(1, 2).subscribe(
+            onNext: { calls.append("next(\($0))") },
+            onError: { calls.append("error(\($0))") },
+            onCompleted: { calls.append("completed") },
+            onDisposed: { calls.append("disposed") })
+
+        XCTAssertEqual(calls, ["next(1)", "next(2)", "completed", "disposed"])
+    }
+
+    /// `onError` runs before `onDisposed` when the sequence fails.
+    func testSubscribeCallsOnErrorBeforeOnDisposed() {
+        var calls: [String] = []
+
+        _ = Observable<Int>.error(TestError("failed")).subscribe(
+            onNext: { calls.append("next(\($0))") },
+            onError: { calls.append("error(\($0))") },
+            onCompleted: { calls.append("completed") },
+            onDisposed: { calls.append("disposed") })
+
+        XCTAssertEqual(calls, ["error(TestError(failed))", "disposed"])
+    }
+
+    /// A manual dispose runs `onDisposed` once, however often it is repeated, and no terminal
+    /// closure; events sent afterwards reach no closure.
+    func testManualDisposeRunsOnDisposedOnce() {
+        var calls: [String] = []
+        var observer: AnyObserver<Int>?
+        let source = Observable<Int>.create { newObserver in
+            observer = newObserver
+            return Disposables.create()
+        }
+
+        let subscription = source.subscribe(
+            onNext: { calls.append("next(\($0))") },
+            onError: { calls.append("error(\($0))") },
+            onCompleted: { calls.append("completed") },
+            onDisposed: { calls.append("disposed") })
+        observer?.onNext(1)
+        subscription.dispose()
+        subscription.dispose()
+        observer?.onNext(2)
+        observer?.onCompleted()
+
+        XCTAssertEqual(calls, ["next(1)", "disposed"])
+        observer = nil
+    }
+
+    /// A subscription that has already ended does not run `onDisposed` again when disposed.
+    func testDisposeAfterCompletionDoesNotRunOnDisposedAgain() {
+        var disposedCalls = 0
+
+        let subscription = Observable.just(1).subscribe(onDisposed: { disposedCalls += 1 })
+        XCTAssertEqual(disposedCalls, 1)
+
+        subscription.dispose()
+        XCTAssertEqual(disposedCalls, 1)
+    }
+
+    /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    func testUnhandledErrorGoesToTheDefaultErrorHandler() {
+        let original = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = original }
+        var handled: [String] = []
+        Hooks.defaultErrorHandler = { _, error in
+            handled.append("\(error)")
+        }
+
+        _ = Observable<Int>.error(TestError("nobody listens")).subscribe(onNext: { _ in })
+
+        XCTAssertEqual(handled, ["TestError(nobody listens)"])
+    }
+
+    /// An error that `onError` handles does not reach `Hooks.defaultErrorHandler`.
+    func testHandledErrorDoesNotReachTheDefaultErrorHandler() {
+        let original = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = original }
+        var handledByHook = 0
+        Hooks.defaultErrorHandler = { _, _ in handledByHook += 1 }
+        var handledByOnError: [String] = []
+
+        _ = Observable<Int>.error(TestError("listened")).subscribe(onError: { handledByOnError.append("\($0)") })
+
+        XCTAssertEqual(handledByOnError, ["TestError(listened)"])
+        XCTAssertEqual(handledByHook, 0)
+    }
+
+    // MARK: subscribe(with:)
+
+    /// `subscribe(with:)` passes the object to each closure, and stops calling them once the
+    /// object is gone (it holds the object weakly).
+    func testSubscribeWithPassesTheObjectAndStopsOnceItIsGone() {
+        var observer: AnyObserver<Int>?
+        let source = Observable<Int>.create { newObserver in
+            observer = newObserver
+            return Disposables.create()
+        }
+        var owner: Owner? = Owner(name: "owner")
+        weak let weakOwner = owner
+        var calls: [String] = []
+
+        let subscription = source.subscribe(
+            with: owner!,
+            onNext: { object, value in calls.append("\(object.name) next(\(value))") },
+            onCompleted: { object in calls.append("\(object.name) completed") },
+            onDisposed: { object in calls.append("\(object.name) disposed") })
+        observer?.onNext(1)
+
+        owner = nil
+        XCTAssertNil(weakOwner, "subscribe(with:) must not keep the object alive")
+        observer?.onNext(2)
+        observer?.onCompleted()
+
+        XCTAssertEqual(calls, ["owner next(1)"])
+        subscription.dispose()
+        observer = nil
+    }
+
+    /// While the object lives, every closure of `subscribe(with:)` gets it, in event order.
+    func testSubscribeWithCallsEveryClosureWithTheObject() {
+        let owner = Owner(name: "o")
+        var calls: [String] = []
+
+        _ = Observable.of(1, 2).subscribe(
+            with: owner,
+            onNext: { object, value in calls.append("\(object.name):\(value)") },
+            onError: { object, _ in calls.append("\(object.name):error") },
+            onCompleted: { object in calls.append("\(object.name):completed") },
+            onDisposed: { object in calls.append("\(object.name):disposed") })
+
+        XCTAssertEqual(calls, ["o:1", "o:2", "o:completed", "o:disposed"])
+    }
+
+    // MARK: subscribe(_ on:)
+
+    /// `subscribe(_:)` with an event closure receives every event, the terminal one included.
+    func testSubscribeWithEventClosureGetsEveryEvent() {
+        var events: [Event<String>] = []
+
+        _ = Observable.of("a", "b").subscribe { events.append($0) }
+
+        XCTAssertEqual(events, [.next("a"), .next("b"), .completed])
+    }
+
+    /// The event closure also receives the error that ends a sequence.
+    func testSubscribeWithEventClosureGetsTheError() {
+        var events: [Event<Int>] = []
+
+        _ = Observable<Int>.error(TestError("x")).subscribe { events.append($0) }
+
+        XCTAssertEqual(events, [.error(TestError("x"))])
+    }
+
+    /// `subscribe(_:)` with an observer delivers the same history to it.
+    func testSubscribeWithObserverDeliversTheHistory() {
+        let recorder = Recorder<Int>()
+
+        _ = Observable.of(1, 2, 3).subscribe(recorder)
+
+        XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
+    }
+
+    // MARK: asObservable
+
+    /// `asObservable()` of an `Observable` is the observable itself, not a wrapper.
+    func testAsObservableOfAnObservableReturnsItself() {
+        let observable = Observable.of(1, 2)
+
+        XCTAssertTrue(observable.asObservable() === observable)
+    }
+
+    /// A type that conforms to `ObservableType` without being an `Observable` is wrapped by
+    /// `asObservable()`, and subscribing to the wrapper subscribes to it.
+    func testAsObservableWrapsOtherObservableTypes() {
+        let countdown = Countdown(from: 3)
+
+        let observable: Observable<Int> = countdown.asObservable()
+        let recorder = Recorder<Int>()
+        _ = observable.subscribe(recorder)
+
+        XCTAssertEqual(recorder.events, [.next(3), .next(2), .next(1), .completed])
+    }
+
+    // MARK: Resources.total
+
+    #if TRACE_RESOURCES
+    /// A subscription that is kept alive holds tracked objects (its observable, sink, observer
+    /// and disposables), so `Resources.total` rises; once it is disposed and released, the count
+    /// is back where it started. This is the leak check every chapter test runs at tearDown.
+    func testResourcesTotalRisesForALiveSubscriptionAndReturnsAfterDispose() {
+        let start = Resources.total
+        var subscription: Disposable? = Observable<Int>.never()
+            .map { $0 * 2 }
+            .subscribe(onNext: { _ in })
+
+        XCTAssertGreaterThan(Resources.total, start, "a live subscription should be counted")
+
+        subscription?.dispose()
+        subscription = nil
+
+        XCTAssertEqual(Resources.total, start)
+    }
+
+    /// A sequence that completes releases its subscription's objects by itself.
+    func testResourcesTotalReturnsAfterACompletedSubscription() {
+        let start = Resources.total
+
+        do {
+            let subscription = Observable.of(1, 2, 3).map { $0 + 1 }.subscribe(onNext: { _ in })
+            _ = subscription
+        }
+
+        XCTAssertEqual(Resources.total, start)
+    }
+    #endif
+}
+
+/// An object that a subscription refers to, as a view controller would.
+private final class Owner {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+/// An observable type that is not an `Observable`: it counts down to 1 for each subscriber.
+private struct Countdown: ObservableType {
+    typealias Element = Int
+
+    let from: Int
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        for value in stride(from: from, through: 1, by: -1) {
+            observer.onNext(value)
+        }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
