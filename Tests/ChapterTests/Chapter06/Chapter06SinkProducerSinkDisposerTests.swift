@@ -242,46 +242,52 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
         XCTAssertEqual(producer.lastSubscription?.count, 1)
     }
 
-    /// `run` is the abstract hook: a `Producer` that does not override it is a misuse.
-    func testProducerRunIsAbstract() {
+    /// `subscribeErased` is `Observable`'s one hook: an observable that does not override it
+    /// (here the bare base class) stops with a message naming the rule. A `Producer` cannot miss
+    /// it: its `run` is an argument of its initializer.
+    func testObservableSubscribeIsAbstract() {
         assertMisuse(message: "is abstract; a subclass must override it") {
-            _ = Producer<Int>().subscribe(Recorder<Int>())
+            _ = Observable<Int>().subscribe(Recorder<Int>())
         }
     }
 }
 
 /// A producer whose `run` does no work and records what it built.
 private final class CountingProducer: Producer<Int> {
-    private(set) var runCalls = 0
-    private(set) var lastSink: Sink<Recorder<Int>>?
-    private(set) var lastSubscription: CountingDisposable?
+    fileprivate(set) var runCalls = 0
+    fileprivate(set) var lastSink: Sink<AnyObserver<Int>>?
+    fileprivate(set) var lastSubscription: CountingDisposable?
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Int {
-        runCalls += 1
-        let sink = Sink(observer: observer, cancel: cancel)
-        let subscription = CountingDisposable()
-        lastSink = sink as? Sink<Recorder<Int>>
-        lastSubscription = subscription
-        return (sink: sink, subscription: subscription)
+    init() {
+        super.init { producer, observer, cancel in
+            let counting = unsafeDowncast(producer, to: CountingProducer.self)
+            counting.runCalls += 1
+            let sink = Sink(observer: observer, cancel: cancel)
+            let subscription = CountingDisposable()
+            counting.lastSink = sink
+            counting.lastSubscription = subscription
+            return (sink: sink, subscription: subscription)
+        }
     }
 }
 
 /// A producer whose source completes synchronously inside `run`, as `just` or `of` would:
 /// the sink disposes the subscription's disposer before `run` returns.
 private final class CompletesInsideRunProducer: Producer<Int> {
-    private(set) var disposerWasDisposedInsideRun: Bool?
+    fileprivate(set) var disposerWasDisposedInsideRun: Bool?
     let subscriptionDisposals = LockedCounter()
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Int {
-        let sink = Sink(observer: observer, cancel: cancel)
-        sink.forwardOn(.next(1))
-        sink.forwardOn(.completed)
-        sink.dispose()
-        disposerWasDisposedInsideRun = cancel.isDisposed
-        let counter = subscriptionDisposals
-        return (sink: sink, subscription: Disposables.create { counter.increment() })
+    init() {
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: CompletesInsideRunProducer.self)
+            let sink = Sink(observer: observer, cancel: cancel)
+            sink.forwardOn(.next(1))
+            sink.forwardOn(.completed)
+            sink.dispose()
+            parent.disposerWasDisposedInsideRun = cancel.isDisposed
+            let counter = parent.subscriptionDisposals
+            return (sink: sink, subscription: Disposables.create { counter.increment() })
+        }
     }
 }
 
