@@ -11,6 +11,8 @@ struct GrammarFuzzGenerator {
     var asynchronousPercent = 60
     var maximumOperators = 4
     var maximumSteps = 12
+    /// Programs that may go asynchronous get longer step lists: races need events in flight.
+    var maximumAsynchronousSteps = 24
     /// The first subscription included.
     var maximumSubscriptions = 3
 
@@ -23,7 +25,8 @@ struct GrammarFuzzGenerator {
 
     func program(seed: UInt64) -> Program {
         var random = GrammarFuzzRandom(seed: seed)
-        let schedulers: [Program.SchedulerKind] = random.chance(percent: asynchronousPercent)
+        let mayGoAsynchronous = random.chance(percent: asynchronousPercent)
+        let schedulers: [Program.SchedulerKind] = mayGoAsynchronous
             ? Program.SchedulerKind.allCases
             : [.currentThread]
 
@@ -34,11 +37,12 @@ struct GrammarFuzzGenerator {
 
         var steps: [Program.Step] = []
         var subscriptionCount = 1
-        for _ in 0..<random.int(in: 0...maximumSteps) {
+        for _ in 0..<random.int(in: 0...(mayGoAsynchronous ? maximumAsynchronousSteps : maximumSteps)) {
             let target = random.int(in: 0...(subscriptionCount - 1))
             let kind = random.pick(weighted: [
                 (weight: 55, choice: "emit"), (weight: 9, choice: "complete"), (weight: 6, choice: "error"),
                 (weight: 15, choice: "dispose"), (weight: 15, choice: "subscribe"),
+                (weight: mayGoAsynchronous ? 15 : 0, choice: "pause"),
             ])
             switch kind {
             case "emit":
@@ -49,6 +53,8 @@ struct GrammarFuzzGenerator {
                 steps.append(.error(to: target))
             case "dispose":
                 steps.append(.dispose(subscription: target))
+            case "pause":
+                steps.append(.pause(microseconds: random.int(in: 1...50)))
             default:
                 if subscriptionCount < maximumSubscriptions {
                     steps.append(.subscribe(makeSubscription(&random)))

@@ -104,6 +104,9 @@ struct GrammarFuzzProgram: Equatable, CustomStringConvertible {
         case dispose(subscription: Int)
         /// The same chain is subscribed to once more, which runs the create closure again.
         case subscribe(Subscription)
+        /// The program's thread spins for this many microseconds, so that work on the
+        /// schedulers runs while the next steps come, rather than after all of them.
+        case pause(microseconds: Int)
     }
 
     var operators: [Operator]
@@ -182,6 +185,7 @@ struct GrammarFuzzProgram: Equatable, CustomStringConvertible {
         case .error(let index): return ".error(to: \(index))"
         case .dispose(let index): return ".dispose(subscription: \(index))"
         case .subscribe(let subscription): return ".subscribe(\(literal(subscription)))"
+        case .pause(let microseconds): return ".pause(microseconds: \(microseconds))"
         }
     }
 

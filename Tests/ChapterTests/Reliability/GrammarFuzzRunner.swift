@@ -125,6 +125,8 @@ final class GrammarFuzzRunner {
                     if !subscribe(spec) {
                         break steps
                     }
+                case .pause(let microseconds):
+                    Self.spin(microseconds: microseconds)
                 }
             }
         }
@@ -241,6 +243,13 @@ final class GrammarFuzzRunner {
             failures.append("\(name): the \(subscription.spec.holder.rawValue) holder's counted disposable #\(position) was disposed \(count) time(s), expected once")
         }
         return failures
+    }
+
+    /// Keeps the thread busy for `microseconds`: sleeping would take tens of microseconds more
+    /// than asked on Linux.
+    static func spin(microseconds: Int) {
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(microseconds) * 1_000
+        while DispatchTime.now().uptimeNanoseconds < end {}
     }
 
     /// Waits until `condition` holds or `timeout` passes; spins briefly first, since most waits
