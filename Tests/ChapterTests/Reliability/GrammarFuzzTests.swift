@@ -164,6 +164,14 @@ final class GrammarFuzzTests: RxReadingTestCase {
                 .subscribe(.init(observer: .observer, holder: .singleAssignment, disposeAfterElements: 1)),
                 .emit(5, to: 1), .emit(6, to: 1), .error(to: 1), .dispose(subscription: 0),
             ]),
+        // Found by a fuzz run (base seed 1, program 171,483), shrunk by hand: the observer
+        // disposes itself on the serial queue after one element while the program's thread
+        // disposes too. Whichever loses returns at once, so the observer may get the queued
+        // elements until the winner has finished: only a prefix of the uncut model is owed.
+        Program(
+            operators: [.observeOn(.serialDispatch)],
+            firstSubscription: .init(observer: .closures, holder: .direct, disposeAfterElements: 1),
+            steps: [.emit(6, to: 0), .emit(0, to: 0), .emit(9, to: 0), .emit(3, to: 0), .emit(5, to: 0), .dispose(subscription: 0)]),
         // Disposal from the program's thread while an operation queue of three delivers.
         Program(
             operators: [.subscribeOn(.concurrentDispatch), .observeOn(.operationQueue3), .filter(modulus: 2, remainder: 0)],
