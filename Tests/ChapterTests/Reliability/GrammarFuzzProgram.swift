@@ -107,6 +107,17 @@ struct GrammarFuzzProgram: Equatable, CustomStringConvertible {
         /// The program's thread spins for this many microseconds, so that work on the
         /// schedulers runs while the next steps come, rather than after all of them.
         case pause(microseconds: Int)
+
+        /// The same step with the subscription it names passed through `renumber`.
+        func renumbered(_ renumber: (Int) -> Int) -> Step {
+            switch self {
+            case .emit(let value, let index): return .emit(value, to: renumber(index))
+            case .complete(let index): return .complete(to: renumber(index))
+            case .error(let index): return .error(to: renumber(index))
+            case .dispose(let index): return .dispose(subscription: renumber(index))
+            case .subscribe, .pause: return self
+            }
+        }
     }
 
     var operators: [Operator]

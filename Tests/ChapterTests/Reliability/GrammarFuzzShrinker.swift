@@ -3,7 +3,8 @@
 /// `take` count made plainer, without the failure going away.
 ///
 /// Greedy and one change at a time: it tries the candidates of `candidates(of:)` in order (steps
-/// first, then operators, then plainer attributes), keeps the first that still fails, and starts
+/// first, then subscriptions folded into the one before, then operators, then plainer
+/// attributes), keeps the first that still fails, and starts
 /// over from it, until no candidate fails. Every kept candidate is strictly smaller or plainer,
 /// so it ends. `stillFails` decides; for programs on asynchronous schedulers the caller should
 /// let it run a candidate several times, since one clean run proves little there.
@@ -39,6 +40,20 @@ struct GrammarFuzzShrinker {
             var smaller = program
             smaller.steps.remove(at: index)
             candidates.append(smaller)
+        }
+        // Fold a later subscription into the one before it: its subscribe step goes, and the
+        // steps that named it name the one before, so they still act.
+        var subscriptionNumber = 0
+        for index in program.steps.indices {
+            guard case .subscribe = program.steps[index] else {
+                continue
+            }
+            subscriptionNumber += 1
+            let folded = subscriptionNumber
+            var fewer = program
+            fewer.steps.remove(at: index)
+            fewer.steps = fewer.steps.map { step in step.renumbered { $0 >= folded ? $0 - 1 : $0 } }
+            candidates.append(fewer)
         }
         for index in program.operators.indices {
             var smaller = program

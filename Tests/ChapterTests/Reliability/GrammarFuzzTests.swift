@@ -297,6 +297,33 @@ final class GrammarFuzzTests: RxReadingTestCase {
         XCTAssertFalse(GrammarFuzzShrinker.candidates(of: shrunk).contains(where: fails))
     }
 
+    /// The shrinker folds a second subscription into the first when the failure does not need
+    /// two: the steps that named the second then name the first.
+    func testTheShrinkerFoldsASubscriptionIntoTheOneBefore() {
+        // Fails when an element is sent to a subscription after a step disposed that same one.
+        func fails(_ program: Program) -> Bool {
+            let count = program.subscriptions.count
+            return program.steps.indices.contains { disposal in
+                guard case .dispose(let target) = program.steps[disposal], target < count else {
+                    return false
+                }
+                return program.steps[(disposal + 1)...].contains(.emit(8, to: target))
+            }
+        }
+        let program = Program(
+            operators: [],
+            firstSubscription: .plain,
+            steps: [.subscribe(.plain), .dispose(subscription: 1), .emit(8, to: 1)])
+        XCTAssertTrue(fails(program))
+
+        let (shrunk, _) = GrammarFuzzShrinker(stillFails: fails).shrink(program)
+
+        XCTAssertEqual(shrunk, Program(
+            operators: [],
+            firstSubscription: .plain,
+            steps: [.dispose(subscription: 0), .emit(8, to: 0)]))
+    }
+
     /// The shrinker keeps a program whose every part is needed for the failure.
     func testTheShrinkerKeepsAProgramThatIsAlreadyMinimal() {
         let program = Program(operators: [.take(1)], firstSubscription: .plain, steps: [.emit(0, to: 0)])
