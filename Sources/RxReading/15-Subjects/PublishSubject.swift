@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A hot source: an observer whose events are broadcast to every observer subscribed at that
 /// moment.
 ///
@@ -25,8 +27,12 @@ public final class PublishSubject<Element>:
     typealias Observers = AnyObserver<Element>.s
     typealias DisposeKey = BagKey
 
+    // A plain (not recursive) mutex: the subject never calls an observer while holding it, so
+    // nothing can come back in on the same thread. RxSwift holds a recursive lock and replays a
+    // terminal event to a late subscriber while holding it; RxReading replays it after letting
+    // go, which allows the cheaper lock (rxbench's pump/subject).
     @usableFromInline
-    let lock = RecursiveLock()
+    let lock = Mutex(())
 
     // state
     // Every access to the state below happens under `lock`, which already rules out the
@@ -43,12 +49,12 @@ public final class PublishSubject<Element>:
 
     /// Whether at least one observer is subscribed right now.
     public var hasObservers: Bool {
-        lock.performLocked { observers.count > 0 }
+        lock.withLock { _ in observers.count > 0 }
     }
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool {
-        lock.performLocked { disposed }
+        lock.withLock { _ in disposed }
     }
 
     /// Creates a subject with no observers.
@@ -68,7 +74,7 @@ public final class PublishSubject<Element>:
     /// Updates the state for `event` and returns the observers that must receive it.
     @inlinable
     func synchronized_on(_ event: Event<Element>) -> Observers {
-        lock.performLocked {
+        lock.withLock { _ in
             switch event {
             case .next:
                 // A stopped or disposed subject has already emptied its bag (and refuses new
@@ -92,25 +98,35 @@ public final class PublishSubject<Element>:
     /// Subscribes `observer` to the events sent from now on; a stopped subject sends it its
     /// terminal event at once, a disposed one sends it `RxError.disposed`.
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        lock.performLocked { synchronized_subscribe(observer) }
-    }
-
-    private func synchronized_subscribe(_ observer: AnyObserver<Element>) -> Disposable {
-        if let stoppedEvent {
-            observer.on(stoppedEvent)
+        switch lock.withLock({ _ in synchronized_subscribe(observer) }) {
+        case .subscribed(let subscription):
+            return subscription
+        case .refused(let event):
+            observer.on(event)
             return Disposables.create()
         }
+    }
+
+    /// What subscribing decided, under the lock: the observer is in, or it gets `event` at once.
+    private enum SubscribeOutcome {
+        case subscribed(Disposable)
+        case refused(Event<Element>)
+    }
+
+    private func synchronized_subscribe(_ observer: AnyObserver<Element>) -> SubscribeOutcome {
+        if let stoppedEvent {
+            return .refused(stoppedEvent)
+        }
         if disposed {
-            observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+            return .refused(.error(RxError.disposed(object: self)))
         }
         // The observer's own handler goes in the bag, not a closure wrapping its `on`.
         let key = observers.insert(observer.observer)
-        return SubscriptionDisposable(owner: self, key: key)
+        return .subscribed(SubscriptionDisposable(owner: self, key: key))
     }
 
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked {
+        lock.withLock { _ in
             _ = observers.removeKey(disposeKey)
         }
     }
@@ -123,7 +139,7 @@ public final class PublishSubject<Element>:
     /// Releases every observer and ends the subject: later events are dropped, later
     /// subscribers receive `RxError.disposed`.
     public func dispose() {
-        lock.performLocked {
+        lock.withLock { _ in
             disposed = true
             observers.removeAll()
             stoppedEvent = nil
