@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 import XCTest
 @testable import RxReading
 
@@ -57,7 +58,7 @@ final class StressTests: RxReadingTestCase {
     /// `onNext` at once, even on the concurrent schedulers.
     func testObserveOnDeliversEveryElementOnceInOrderWithoutOverlapOnEverySchedulerKind() {
         let threads = 4
-        let perThread = StressBudget.iterations(5_000)
+        let perThread = 5_000
         for kind in DrainableScheduler.allKinds("stress.observeOn") {
             let emitter = SerializedEmitter()
             let gauge = OverlapGauge()
@@ -88,6 +89,7 @@ final class StressTests: RxReadingTestCase {
 
             assertSameSequence(received.snapshot, emitter.sent, "observe(on: \(kind.name))")
             XCTAssertGreaterThan(emitter.sent.count, 0)
+            StressBudget.reportFigures("\(kind.name): \(threads) emitting threads, \(emitter.sent.count) of at most \(threads * perThread) elements")
             XCTAssertEqual(gauge.overlapCount, 0, "onNext overlapped on \(kind.name)")
             subscription.dispose()
             kind.drain()
@@ -100,7 +102,7 @@ final class StressTests: RxReadingTestCase {
     /// emitting, `onNext` disposes the subscription from inside the delivering scheduler after a
     /// random number of elements; not one element arrives after that, on any scheduler kind.
     func testDisposingFromInsideTheDeliveringSchedulerStopsDeliveryAtOnce() {
-        let rounds = StressBudget.iterations(40)
+        let rounds = 40
         let perThread = 300
         for kind in DrainableScheduler.allKinds("stress.disposeInside") {
             var generator = SystemRandomNumberGenerator()
@@ -147,6 +149,7 @@ final class StressTests: RxReadingTestCase {
                 XCTAssertFalse(emitter.subject.hasObservers, "\(kind.name), round \(round): the subject still holds the disposed subscription")
             }
             XCTAssertGreaterThan(round, 0)
+            StressBudget.reportFigures("\(kind.name): \(round) of at most \(rounds) rounds, each 2 threads x \(perThread) elements")
         }
     }
 
@@ -154,7 +157,7 @@ final class StressTests: RxReadingTestCase {
     /// scheduler has run what was already queued, no further element is delivered, although the
     /// emitters go on sending; `onDisposed` runs exactly once and `onNext` never overlaps.
     func testDisposingFromAnotherThreadWhileElementsFlowStopsDeliveryOnceTheSchedulerHasDrained() {
-        let rounds = StressBudget.iterations(30)
+        let rounds = 30
         for kind in DrainableScheduler.allKinds("stress.disposeOutside") {
             let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 4)
             var round = 0
@@ -201,6 +204,7 @@ final class StressTests: RxReadingTestCase {
                 XCTAssertFalse(emitter.subject.hasObservers)
             }
             XCTAssertGreaterThan(round, 0)
+            StressBudget.reportFigures("\(kind.name): \(round) of at most \(rounds) rounds, each 2 threads x 300 elements and a disposing thread")
         }
     }
 
@@ -211,7 +215,7 @@ final class StressTests: RxReadingTestCase {
     /// takes, the sink and the subscription are each disposed exactly once.
     func testSetSinkAndSubscriptionRacingDisposeDisposesBothHalvesExactlyOnce() {
         let rounds = raceRounds(
-            rounds: StressBudget.iterations(20_000),
+            rounds: 20_000,
             deadline: StressBudget.deadline(),
             make: { (disposer: SinkDisposer(), sink: DisposeCallCounter(), subscription: DisposeCallCounter()) },
             first: { state in
@@ -226,13 +230,14 @@ final class StressTests: RxReadingTestCase {
                 XCTAssertTrue(state.disposer.isDisposed)
             })
         XCTAssertGreaterThan(rounds, 0)
+        StressBudget.reportFigures("2 threads, \(rounds) of at most 20_000 rounds")
     }
 
     /// Disposing one subscription from two threads at once (the sink ending itself on completion
     /// while the subscriber disposes, say) disposes each half exactly once.
     func testTwoDisposesRacingDisposeBothHalvesExactlyOnce() {
         let rounds = raceRounds(
-            rounds: StressBudget.iterations(20_000),
+            rounds: 20_000,
             deadline: StressBudget.deadline(),
             make: { () -> (disposer: SinkDisposer, sink: DisposeCallCounter, subscription: DisposeCallCounter) in
                 let state = (disposer: SinkDisposer(), sink: DisposeCallCounter(), subscription: DisposeCallCounter())
@@ -246,41 +251,52 @@ final class StressTests: RxReadingTestCase {
                 XCTAssertEqual(state.subscription.count, 1, "the subscription")
             })
         XCTAssertGreaterThan(rounds, 0)
+        StressBudget.reportFigures("2 threads, \(rounds) of at most 20_000 rounds")
     }
 
     // MARK: - ObserverBase
 
-    /// Chapter 03's claim: when two threads deliver terminal events to one observer at once,
-    /// exactly one gets through. Two threads walk the same 256 fresh observers in step, one
-    /// sending `completed` and the other `error`, round after round.
+    /// Chapter 03's claim: when several threads deliver terminal events to one observer at
+    /// once, exactly one gets through. Four threads walk the same thousands of fresh observers
+    /// in the same order, two sending `completed` and two `error`; a thread that falls behind
+    /// finds the observers stopped, skips them quickly and catches up, so the threads keep
+    /// meeting at the same observer for as long as they run at the same time.
     func testRacingTerminalEventsReachAnObserverExactlyOnce() {
-        let observersPerRound = 256
-        final class Observers: @unchecked Sendable {
-            let terminals: [StressCounter]
-            let observers: [AnonymousObserver<Int>]
-            init(count: Int) {
-                let terminals = (0..<count).map { _ in StressCounter() }
-                self.terminals = terminals
-                observers = terminals.map { counter in
-                    AnonymousObserver<Int> { event in
-                        if event.isStopEvent {
-                            counter.increment()
-                        }
+        let threads = 4
+        let observersPerRound = 16_384
+        let maximumRounds = 200
+        /// Counts the terminal events `ObserverBase.on` lets through; one allocation each, so a
+        /// round of thousands is cheap to make.
+        final class TerminalCounter: ObserverBase<Int>, @unchecked Sendable {
+            let terminals = Atomic<Int>(0)
+            override func onCore(_ event: Event<Int>) {
+                if event.isStopEvent {
+                    terminals.wrappingAdd(1, ordering: .sequentiallyConsistent)
+                }
+            }
+            var count: Int { terminals.load(ordering: .sequentiallyConsistent) }
+        }
+        let deadline = StressBudget.deadline()
+        var round = 0
+        var wrong = 0
+        while round < maximumRounds && Date() < deadline {
+            round += 1
+            let observers = (0..<observersPerRound).map { _ in TerminalCounter() }
+            runOnThreads(threads, named: "stress.terminal") { thread in
+                let error = TestError()
+                for observer in observers {
+                    if thread % 2 == 0 {
+                        observer.onCompleted()
+                    } else {
+                        observer.onError(error)
                     }
                 }
             }
+            wrong += observers.filter { $0.count != 1 }.count
         }
-        let rounds = raceRounds(
-            rounds: StressBudget.iterations(400),
-            deadline: StressBudget.deadline(),
-            make: { Observers(count: observersPerRound) },
-            first: { state in state.observers.forEach { $0.onCompleted() } },
-            second: { state in state.observers.forEach { $0.onError(TestError()) } },
-            check: { state in
-                let counts = state.terminals.map(\.value)
-                XCTAssertEqual(counts.filter { $0 != 1 }.count, 0, "observers that saw other than exactly one terminal event: \(counts.filter { $0 != 1 })")
-            })
-        XCTAssertGreaterThan(rounds, 0)
+        XCTAssertEqual(wrong, 0, "observers that let more than one terminal event through")
+        XCTAssertGreaterThan(round, 0)
+        StressBudget.reportFigures("\(threads) threads, \(round) of at most \(maximumRounds) rounds x \(observersPerRound) observers")
     }
 
     // MARK: - Disposable containers
@@ -290,7 +306,7 @@ final class StressTests: RxReadingTestCase {
     /// is disposed exactly once: by `remove`, by the composite's `dispose`, or at once by an
     /// `insert` that came too late.
     func testCompositeDisposableInsertRemoveAndDisposeFromManyThreadsDisposeEachOnce() {
-        let rounds = StressBudget.iterations(30)
+        let rounds = 30
         let perThread = 500
         let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 2)
         var round = 0
@@ -324,6 +340,7 @@ final class StressTests: RxReadingTestCase {
             XCTAssertEqual(composite.count, 0)
         }
         XCTAssertGreaterThan(round, 0)
+        StressBudget.reportFigures("\(round) of at most \(rounds) rounds, each 3 inserting threads x \(perThread) disposables and a disposing thread")
     }
 
     /// `DisposeBag` from four threads: three insert (through `disposed(by:)` and `insert`) into
@@ -331,7 +348,7 @@ final class StressTests: RxReadingTestCase {
     /// several times, the way code empties a bag early. When the last bag goes, every
     /// disposable has been disposed exactly once, none lost in a replaced bag.
     func testDisposeBagInsertsRacingBagReplacementDisposeEachOnce() {
-        let rounds = StressBudget.iterations(30)
+        let rounds = 30
         let perThread = 500
         let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 2)
         var round = 0
@@ -370,13 +387,14 @@ final class StressTests: RxReadingTestCase {
             XCTAssertEqual(counts.filter { $0 != 1 }.count, 0, "round \(round): disposables not disposed exactly once: \(Dictionary(grouping: counts, by: { $0 }).mapValues(\.count))")
         }
         XCTAssertGreaterThan(round, 0)
+        StressBudget.reportFigures("\(round) of at most \(rounds) rounds, each 3 inserting threads x \(perThread) disposables and a replacing thread")
     }
 
     /// `SerialDisposable` from four threads: three put new disposables in the slot while the
     /// fourth disposes it part-way. Each replaced disposable is disposed by its replacement, the
     /// last one by `dispose`, and every one put in afterwards at once: all exactly once.
     func testSerialDisposableReplacementsRacingDisposeDisposeEachOnce() {
-        let rounds = StressBudget.iterations(30)
+        let rounds = 30
         let perThread = 500
         let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 2)
         var round = 0
@@ -406,6 +424,7 @@ final class StressTests: RxReadingTestCase {
             XCTAssertTrue(serial.isDisposed)
         }
         XCTAssertGreaterThan(round, 0)
+        StressBudget.reportFigures("\(round) of at most \(rounds) rounds, each 3 assigning threads x \(perThread) disposables and a disposing thread")
     }
 
     /// `SingleAssignmentDisposable`'s two flags under a real race: `setDisposable` on one thread
@@ -413,7 +432,7 @@ final class StressTests: RxReadingTestCase {
     /// whichever comes first.
     func testSingleAssignmentSetRacingDisposeDisposesExactlyOnce() {
         let rounds = raceRounds(
-            rounds: StressBudget.iterations(20_000),
+            rounds: 20_000,
             deadline: StressBudget.deadline(),
             make: { (single: SingleAssignmentDisposable(), inner: DisposeCallCounter()) },
             first: { state in state.single.setDisposable(state.inner) },
@@ -423,6 +442,7 @@ final class StressTests: RxReadingTestCase {
                 XCTAssertTrue(state.single.isDisposed)
             })
         XCTAssertGreaterThan(rounds, 0)
+        StressBudget.reportFigures("2 threads, \(rounds) of at most 20_000 rounds")
     }
 
     /// The fetch-or disposables (`Disposables.create(with:)`, `Disposables.create(_:_:)`,
@@ -467,7 +487,7 @@ final class StressTests: RxReadingTestCase {
             }
         }
         let rounds = raceRounds(
-            rounds: StressBudget.iterations(20_000),
+            rounds: 20_000,
             deadline: StressBudget.deadline(),
             make: { Round() },
             first: { $0.disposeAll() },
@@ -479,6 +499,7 @@ final class StressTests: RxReadingTestCase {
                 XCTAssertEqual(state.refCounted.count, 1, "RefCountDisposable")
             })
         XCTAssertGreaterThan(rounds, 0)
+        StressBudget.reportFigures("2 threads, \(rounds) of at most 20_000 rounds")
     }
 
     // MARK: - CurrentThreadScheduler
@@ -489,7 +510,7 @@ final class StressTests: RxReadingTestCase {
     /// every run: no queue leaks from one thread into another.
     func testTrampolinesOnManyThreadsAtOnceStayIndependent() {
         let threads = 4
-        let runsPerThread = StressBudget.iterations(3_000)
+        let runsPerThread = 3_000
         let deadline = StressBudget.deadline()
         let failures = StressLocked<[String]>([])
         let runs = StressCounter()
@@ -534,6 +555,7 @@ final class StressTests: RxReadingTestCase {
 
         XCTAssertEqual(failures.snapshot, [])
         XCTAssertGreaterThan(runs.value, 0)
+        StressBudget.reportFigures("\(threads) threads, \(runs.value) of at most \(threads * runsPerThread) trampoline runs")
     }
 
     /// The trampoline inside `Producer.subscribe`, from four threads at once: each thread
@@ -541,7 +563,7 @@ final class StressTests: RxReadingTestCase {
     /// receives its own complete sequence, in order, on its own thread.
     func testSubscriptionsThroughTheTrampolineOnManyThreadsEachGetTheirOwnSequence() {
         let threads = 4
-        let subscriptionsPerThread = StressBudget.iterations(1_000)
+        let subscriptionsPerThread = 1_000
         let deadline = StressBudget.deadline()
         let failures = StressLocked<[String]>([])
         let subscriptions = StressCounter()
@@ -575,6 +597,7 @@ final class StressTests: RxReadingTestCase {
 
         XCTAssertEqual(failures.snapshot, [])
         XCTAssertGreaterThan(subscriptions.value, 0)
+        StressBudget.reportFigures("\(threads) threads, \(subscriptions.value) of at most \(threads * subscriptionsPerThread) subscriptions")
     }
 
     // MARK: - Subjects
@@ -603,10 +626,10 @@ final class StressTests: RxReadingTestCase {
 
     private func assertSubscribersComingAndGoingSeeConsecutiveRuns<Subject: ObserverType>(
         subject: Subject, source: Observable<Int>, replaysLatest: Bool,
-        file: StaticString = #filePath, line: UInt = #line
+        test: String = #function, file: StaticString = #filePath, line: UInt = #line
     ) where Subject.Element == Int {
         let subscriberThreads = 3
-        let cyclesPerThread = StressBudget.iterations(300)
+        let cyclesPerThread = 300
         let deadline = StressBudget.deadline()
         let emitted = StressCounter()
         let subscribersDone = StressCounter()
@@ -658,5 +681,6 @@ final class StressTests: RxReadingTestCase {
 
         XCTAssertEqual(failures.snapshot, [], file: file, line: line)
         XCTAssertGreaterThan(cycles.value, 0, file: file, line: line)
+        StressBudget.reportFigures("1 emitting thread (\(emitted.value) elements), \(subscriberThreads) subscribing threads, \(cycles.value) of at most \(subscriberThreads * cyclesPerThread) subscribe/dispose cycles", test: test)
     }
 }
