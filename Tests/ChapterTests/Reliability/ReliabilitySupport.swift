@@ -145,22 +145,54 @@ final class StressStartLine: @unchecked Sendable {
     }
 }
 
+/// How long a test waits for its threads or a scheduler before it calls the library stuck: far
+/// beyond what any loop here takes, so that only a deadlock or a livelock reaches it.
+let stressStuckTimeout: DispatchTimeInterval = .seconds(60)
+
+/// Set once a wait has timed out: from then on the waits of the suite return at once, so that a
+/// stuck library fails the run in about a minute instead of one minute per round.
+private let libraryIsStuck = Atomic<Bool>(false)
+
+/// Waits for `semaphore`, failing the test (instead of hanging the run) if it is not signalled
+/// within `stressStuckTimeout`.
+func waitOrFail(_ semaphore: DispatchSemaphore, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+    if libraryIsStuck.load(ordering: .sequentiallyConsistent) {
+        XCTFail("\(what): not waited for, the library is already stuck", file: file, line: line)
+        return
+    }
+    if semaphore.wait(timeout: .now() + stressStuckTimeout) == .timedOut {
+        libraryIsStuck.store(true, ordering: .sequentiallyConsistent)
+        XCTFail("\(what) did not finish within \(stressStuckTimeout): the library is stuck (a deadlock or a livelock)", file: file, line: line)
+    }
+}
+
+/// Runs `blockingWait` on a helper thread and waits for it as `waitOrFail` does.
+func waitOnHelperOrFail(_ what: String, _ blockingWait: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        blockingWait()
+        done.signal()
+    }.start()
+    waitOrFail(done, what)
+}
+
 /// Runs `body(index)` on `count` new threads at once (they cross a start line together) and
-/// returns when all have finished.
+/// returns when all have finished (or fails the test if they are stuck).
 func runOnThreads(_ count: Int, named name: String = "stress", _ body: @escaping @Sendable (_ index: Int) -> Void) {
     let start = StressStartLine(parties: count)
-    let finished = DispatchGroup()
+    let finished = DispatchSemaphore(value: 0)
     for index in 0..<count {
-        finished.enter()
         let thread = Thread {
             start.cross(round: 0)
             body(index)
-            finished.leave()
+            finished.signal()
         }
         thread.name = "\(name).\(index)"
         thread.start()
     }
-    finished.wait()
+    for _ in 0..<count {
+        waitOrFail(finished, "the \(name) threads")
+    }
 }
 
 /// Races `first` against `second` on two threads, round after round, each round on a fresh
@@ -207,7 +239,7 @@ func raceRounds<State>(
     }
     slot.withValue { $0 = nil }
     start.cross(round: 2 * completed)
-    workerDone.wait()
+    waitOrFail(workerDone, "the racing thread")
     return completed
 }
 
@@ -268,7 +300,7 @@ struct DrainableScheduler {
                     done.signal()
                     return Disposables.create()
                 }
-                done.wait()
+                waitOrFail(done, "draining the serial scheduler")
             }
         }
     }
@@ -281,7 +313,9 @@ struct DrainableScheduler {
             // A barrier waits for every block submitted before it; a running block may submit
             // one more step, so drain a few times.
             for _ in 0..<3 {
-                queue.sync(flags: .barrier) {}
+                let done = DispatchSemaphore(value: 0)
+                queue.async(flags: .barrier) { done.signal() }
+                waitOrFail(done, "draining the concurrent queue")
             }
         }
     }
@@ -294,7 +328,9 @@ struct DrainableScheduler {
         let scheduler = OperationQueueScheduler(operationQueue: queue)
         return DrainableScheduler(name: "OperationQueueScheduler(max \(maxConcurrent))", scheduler: scheduler) {
             for _ in 0..<3 {
-                queue.waitUntilAllOperationsAreFinished()
+                waitOnHelperOrFail("draining the operation queue") {
+                    queue.waitUntilAllOperationsAreFinished()
+                }
             }
         }
     }
