@@ -45,7 +45,10 @@ extension Hooks {
 /// atomic word, the identity of the thread inside (zero when none), claimed with a
 /// compare-and-exchange on entry and cleared on exit: a serialized event costs one exchange and
 /// one store, and a failed exchange says which rule was broken, because it returns the thread that
-/// is inside. Safe to use from any thread; that is its purpose.
+/// is inside. The price is that it sees only overlaps with the call that holds the claim: a third
+/// thread entering after the claiming call has left, while a second one is still inside, goes
+/// unreported. It is a debugging aid that catches the usual mistakes, not a proof; the proof is
+/// ThreadSanitizer. Safe to use from any thread; that is its purpose.
 // region: SynchronizationTracker
 @usableFromInline
 struct SynchronizationTracker: ~Copyable {
