@@ -37,7 +37,8 @@ final class AnonymousObservable<Element>: Producer<Element> {
 // endregion: AnonymousObservable
 
 /// One subscription to a `create` observable. It is the observer the closure sends to, and it
-/// enforces the grammar on what the closure sends.
+/// enforces the grammar on what the closure sends; debug builds also report events that the
+/// closure sends from two threads at once or re-entrantly (`SynchronizationTracker`).
 // region: AnonymousObservableSink
 @usableFromInline
 final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -47,8 +48,18 @@ final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, Obs
     @usableFromInline
     let isStopped = AtomicInt(0)
 
+    #if DEBUG
+    // Debug builds check that the closure sends one event at a time (chapter 07's tracker).
+    @usableFromInline
+    let synchronizationTracker = SynchronizationTracker()
+    #endif
+
     @inlinable
     func on(_ event: Event<Element>) {
+        #if DEBUG
+        let claimed = synchronizationTracker.register()
+        defer { synchronizationTracker.unregister(claimed) }
+        #endif
         switch event {
         case .next:
             if load(isStopped) == 1 {
