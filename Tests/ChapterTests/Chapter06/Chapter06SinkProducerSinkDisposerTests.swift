@@ -241,15 +241,6 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
         XCTAssertEqual(producer.lastSink?.isDisposed, true)
         XCTAssertEqual(producer.lastSubscription?.count, 1)
     }
-
-    /// `subscribeErased` is `Observable`'s one hook: an observable that does not override it
-    /// (here the bare base class) stops with a message naming the rule. A `Producer` cannot miss
-    /// it: its `run` is an argument of its initializer.
-    func testObservableSubscribeIsAbstract() {
-        assertMisuse(message: "is abstract; a subclass must override it") {
-            _ = Observable<Int>().subscribe(Recorder<Int>())
-        }
-    }
 }
 
 /// A producer whose `run` does no work and records what it built.

@@ -7,7 +7,7 @@ import XCTest
 /// `assertMisuse`).
 ///
 /// Most paths are already proven where their chapter explains the rule, and are not repeated
-/// here (the Part I chapter tests are on the part1tests branch until it is merged):
+/// here:
 ///
 /// | rule | test |
 /// |---|---|
@@ -19,6 +19,10 @@ import XCTest
 /// | `take(_:)` with a negative count | Chapter07FromPointsToALineTests.testTakeWithNegativeCountIsAMisuse |
 /// | `MainScheduler.ensureExecutingOnScheduler` off the main queue | Chapter11DispatchSchedulersTests.testEnsureExecutingOnSchedulerOffTheMainQueueIsAMisuse, testEnsureExecutingOnSchedulerReportsTheGivenMessage |
 /// | `MainScheduler.ensureRunningOnMainThread` off the main thread | Chapter11DispatchSchedulersTests.testEnsureRunningOnMainThreadOffTheMainThreadIsAMisuse |
+/// | `VirtualTimeScheduler.sleep(_:)` with a negative interval | Chapter12VirtualTimeTests.testSleepingBackwardsIsAMisuse |
+/// | `VirtualTimeScheduler.advanceTo(_:)` from inside an action | Chapter12VirtualTimeTests.testAdvanceToFromInsideAnActionIsAMisuse |
+/// | a virtual-time scheduler used off the main queue | Chapter12VirtualTimeTests.testUsingAVirtualTimeSchedulerOffTheMainQueueIsAMisuse |
+/// | `TestScheduler.start(created:subscribed:disposed:)` with times out of order | Chapter12VirtualTimeTests.testStartWithTimesOutOfOrderIsAMisuse |
 /// | a re-entrant `onNext` with a fatal anomaly handler | SynchronizationTrackerTests.testAFatalHandlerStopsTheProgramAtTheFirstAnomaly |
 ///
 /// The remaining `rxFatalError`s are internal consistency checks, which no use of the public
