@@ -126,9 +126,12 @@ public final class PublishSubject<Element>:
     }
 
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.withLock { _ in
-            _ = observers.removeKey(disposeKey)
+        // The removed handler is released after the lock is let go: releasing it may run a
+        // deinit that calls back into this subject.
+        let removed = lock.withLock { _ in
+            observers.removeKey(disposeKey)
         }
+        withExtendedLifetime(removed) {}
     }
 
     /// The subject itself, as an observer.
@@ -139,11 +142,16 @@ public final class PublishSubject<Element>:
     /// Releases every observer and ends the subject: later events are dropped, later
     /// subscribers receive `RxError.disposed`.
     public func dispose() {
-        lock.withLock { _ in
+        // What the subject held is released after the lock is let go: releasing an observer may
+        // run a deinit (a dispose bag's, say) that calls back into this subject.
+        let released = lock.withLock { _ in
             disposed = true
+            let held = (observers, stoppedEvent)
             observers.removeAll()
             stoppedEvent = nil
+            return held
         }
+        withExtendedLifetime(released) {}
     }
 }
 // endregion: PublishSubject

@@ -10,6 +10,30 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
 
     // MARK: - PublishSubject
 
+    /// A subject calls no observer, and releases none, while it holds its lock: disposing a
+    /// subject whose observer, once released, disposes another subscription to the same subject
+    /// (through a dispose bag the observer's closure kept) neither deadlocks nor stops the
+    /// program, and that other subscription is ended.
+    func testDisposingASubjectWhoseReleasedObserverCallsBackIntoItIsSafe() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        // Made in a function of its own, so that afterwards the only reference to the observer,
+        // and through it to the bag, is the subject's.
+        func subscribeAnObserverThatOwnsABagHoldingTheRecordersSubscription() {
+            let bag = DisposeBag()
+            subject.subscribe(recorder).disposed(by: bag)
+            _ = subject.subscribe(onNext: { _ in withExtendedLifetime(bag) {} })
+        }
+        subscribeAnObserverThatOwnsABagHoldingTheRecordersSubscription()
+        subject.onNext(1)
+        XCTAssertTrue(subject.hasObservers)
+
+        subject.dispose()
+
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(recorder.events, [.next(1)])
+    }
+
     /// A publish subject keeps nothing: a subscriber receives only the elements sent after it
     /// subscribed.
     func testPublishSubjectLateSubscriberMissesEarlierElements() {
