@@ -11,13 +11,7 @@ let partOneCases: [BenchmarkCase] = [
         targetRatio: 8,
         library: { n in
             var sum = 0
-            let subscription = Observable<Int>.create { observer in
-                for element in 0..<n {
-                    observer.onNext(element)
-                }
-                observer.onCompleted()
-                return Disposables.create()
-            }
+            let subscription = elements(upTo: n)
             .map { $0 + 1 }
             .filter { $0 % 2 == 0 }
             .subscribe(onNext: { sum += $0 })
@@ -34,13 +28,7 @@ let partOneCases: [BenchmarkCase] = [
         targetRatio: 4,
         library: { n in
             var sum = 0
-            var chain = Observable<Int>.create { observer in
-                for element in 0..<n {
-                    observer.onNext(element)
-                }
-                observer.onCompleted()
-                return Disposables.create()
-            }
+            var chain = elements(upTo: n)
             for _ in 0..<10 {
                 chain = chain.map { $0 + 1 }
             }
@@ -172,3 +160,15 @@ let partOneCases: [BenchmarkCase] = [
             return count
         }),
 ]
+
+/// The source of the pump, deep-chain and observe(on:) cases: `create`, sending `0..<n` in a loop
+/// during subscription, then completing.
+func elements(upTo n: Int) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        for element in 0..<n {
+            observer.onNext(element)
+        }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}

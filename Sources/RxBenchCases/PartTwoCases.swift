@@ -135,13 +135,7 @@ let partTwoCases: [BenchmarkCase] = [
 private func observeOnLibrary(_ n: Int, scheduler: ImmediateSchedulerType) -> Int {
     let done = DispatchSemaphore(value: 0)
     var sum = 0
-    let subscription = Observable<Int>.create { observer in
-        for element in 0..<n {
-            observer.onNext(element)
-        }
-        observer.onCompleted()
-        return Disposables.create()
-    }
+    let subscription = elements(upTo: n)
     .observe(on: scheduler)
     .subscribe(onNext: { sum += $0 }, onCompleted: { done.signal() })
     done.wait()

@@ -5,7 +5,6 @@ import RxReading
 
 /// An object whose only job is to be captured: a weak reference to it says whether whatever
 /// captured it (a closure, a sink, an observer) is still alive.
-private final class Token {}
 
 /// An error that carries a token, so a test can see whether the error value is still held.
 private struct TokenError: Error {
