@@ -9,7 +9,7 @@ import Synchronization
 /// operation is one processor instruction instead of a mutex round-trip, and a sink or a
 /// disposable no longer allocates a second object for its flag. Because an atomic must stay at
 /// one address, `AtomicInt` cannot be copied (`~Copyable`): it is declared with `let` inside its
-/// owner and passed to the functions by borrowing. Chapter 02 measures the difference.
+/// owner and passed to the functions by borrowing. Appendix A quotes what it saves.
 ///
 /// Every function returns the value the integer had *before* the change. That is what makes
 /// "do this only once" checks possible: of many threads racing to set a flag, exactly one sees

@@ -21,8 +21,8 @@ protocol Lock {
 /// straight back into the same object (an `onNext` that disposes its own subscription, say),
 /// so every lock in the library is recursive. RxSwift uses `NSRecursiveLock`; RxReading holds
 /// a recursive POSIX mutex directly, which is what `NSRecursiveLock` wraps on Linux, without the
-/// Objective-C-style class in between. Chapter 02 shows the deadlock a non-recursive lock
-/// would cause.
+/// Objective-C-style class in between. Chapter 02's tests take it twice on one thread, which
+/// a non-recursive lock would deadlock on.
 ///
 /// Safe to use from any thread.
 // region: RecursiveLock

@@ -6,7 +6,7 @@
 /// `AnyObserver`, and the public generic `subscribe` does the wrapping at the caller. The
 /// difference is where generic code is compiled: the wrapping happens in code whose types the
 /// optimizer knows, so the closure inside the `AnyObserver` is specialized for them, while a
-/// generic method reached through the class's method table is not (chapter 06 shows the cost:
+/// generic method reached through the class's method table is not (Appendix A shows the cost:
 /// it is most of the time RxSwift spends per element).
 ///
 /// Debug builds count every live `Observable` in `Resources.total`, so a chain that is never

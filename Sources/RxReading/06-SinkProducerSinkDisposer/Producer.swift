@@ -11,7 +11,7 @@
 /// called on an `Observable<Int>`), where the optimizer knows the element types, so the sink it
 /// creates, and the path every element takes through it, are compiled for those types. A method
 /// override reached through the class's method table would be compiled once for all types, and
-/// would look up type metadata at run time for every element (chapter 06 measures both).
+/// would look up type metadata at run time for every element (Appendix A measures both).
 // region: Producer
 @usableFromInline
 class Producer<Element>: Observable<Element> {

@@ -4,8 +4,10 @@
 /// period is measured from tick to tick, not from the end of one run to the start of the next.
 /// If the action is slower than the period, ticks pile up; `pendingTickCount` counts them, and
 /// after each run the next pending one is dispatched at once (`dispatchStart`), so no tick is
-/// lost and the action never runs twice at the same time. Chapter 10 shows the catch-up on
-/// virtual time.
+/// lost and the action never runs twice at the same time. Chapter 10's tests show the catch-up on
+/// a manual clock that an action can move forward while it runs. (On chapter 12's virtual-time
+/// schedulers a tick cannot start while another runs, so there nothing piles up: a slow tick only
+/// makes the next one late.)
 // region: SchedulePeriodicRecursive
 enum SchedulePeriodicRecursiveCommand {
     /// A period has elapsed.

@@ -41,7 +41,7 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
 /// the queue, takes the whole pending list at once, delivers it in order, and looks again until
 /// the list is empty. What an observer sees is the same: every event, in order, on the queue,
 /// one at a time, and nothing once the subscription is disposed. What changes is the cost, one
-/// `async` per burst instead of per element (chapter 14 quotes rxbench), and one thing a
+/// `async` per burst instead of per element (Appendix A quotes rxbench), and one thing a
 /// program could notice: events of *different* subscriptions sent to the same queue are no
 /// longer interleaved event by event, since each subscription delivers its own burst.
 ///
