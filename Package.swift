@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(name: "rxbook"),
         .testTarget(
             name: "ChapterTests",
-            dependencies: ["RxReading", "RxReadingTest"],
+            dependencies: ["RxReading", "RxReadingTest", "rxbook"],
             exclude: excludedTests,
             swiftSettings: [traceResources] + chapterConditions
         ),

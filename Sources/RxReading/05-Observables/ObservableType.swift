@@ -12,13 +12,4 @@ public protocol ObservableType: ObservableConvertibleType {
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element
 }
-
-extension ObservableType {
-    /// Wraps the sequence in an `Observable`, so it can be passed where a concrete type is needed.
-    public func asObservable() -> Observable<Element> {
-        Observable.create { observer in
-            self.subscribe(observer)
-        }
-    }
-}
 // endregion: ObservableType

@@ -13,6 +13,22 @@ extension ObservableType {
 }
 // endregion: create
 
+// region: asObservableDefault
+extension ObservableType {
+    /// Wraps the sequence in an `Observable`, so it can be passed where a concrete type is needed.
+    ///
+    /// Types that conform to `ObservableType` without being an `Observable` (RxReadingTest's
+    /// testable observables, say) get this default: an observable made with `create` whose
+    /// closure subscribes to them. It lives here, not beside the protocol in chapter 05, because
+    /// it needs `create`.
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in
+            self.subscribe(observer)
+        }
+    }
+}
+// endregion: asObservableDefault
+
 /// The producer behind `Observable.create`: it keeps the closure and runs it for each subscriber.
 // region: AnonymousObservable
 @usableFromInline
