@@ -38,9 +38,12 @@ let excludedSources = laterChapterFolders.filter { $0.number > lastChapter }.map
 let excludedTests = laterChapterFolders.filter { $0.number > lastChapter }
     .map { "Chapter\(twoDigits($0.number))" }
     .filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/ChapterTests/\($0)") }
-    // The reliability suite (stress, fuzzing, leaks, misuse) exercises the whole library.
-    + (lastChapter < 15 && FileManager.default.fileExists(
-        atPath: "\(Context.packageDirectory)/Tests/ChapterTests/Reliability") ? ["Reliability"] : [])
+    // The reliability suite (stress, fuzzing, leaks, misuse) and the RxSwift-style compatibility
+    // tests exercise the whole library.
+    + ["Reliability", "Compatibility"].filter { folder in
+        lastChapter < 15
+            && FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/ChapterTests/\(folder)")
+    }
 
 // Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
 let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
