@@ -21,40 +21,50 @@ protocol Lock {
 /// straight back into the same object (an `onNext` that disposes its own subscription, say),
 /// so every lock in the library is recursive. RxSwift uses `NSRecursiveLock`; RxReading holds
 /// a recursive POSIX mutex directly, which is what `NSRecursiveLock` wraps on Linux, without the
-/// Objective-C-style class in between. Chapter 02's tests take it twice on one thread, which
-/// a non-recursive lock would deadlock on.
+/// Objective-C-style class in between, and in the same allocation as the object that owns it
+/// (`ManagedBuffer`'s tail storage), where a separately allocated mutex would cost a second one.
+/// The struct only holds a reference: copies of it are the same lock. Chapter 02's tests take it
+/// twice on one thread, which a non-recursive lock would deadlock on.
 ///
 /// Safe to use from any thread.
 // region: RecursiveLock
 @usableFromInline
-final class RecursiveLock: Lock, @unchecked Sendable {
+struct RecursiveLock: Lock, @unchecked Sendable {
+    /// The object that owns the mutex, with the mutex stored in the same allocation, right after
+    /// the object's header: one allocation per lock, and the mutex never moves.
     @usableFromInline
-    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    final class Storage: ManagedBuffer<Void, pthread_mutex_t> {
+        deinit {
+            _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
+        }
+    }
+
+    @usableFromInline
+    let storage: Storage
 
     /// Creates an unlocked recursive lock.
     @usableFromInline
     init() {
-        mutex = .allocate(capacity: 1)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        // `create` returns the buffer as its base class; it is a `Storage` because it was
+        // called on `Storage`.
+        storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in () }, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { mutex in
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+            pthread_mutex_init(mutex, &attributes)
+            pthread_mutexattr_destroy(&attributes)
+        }
     }
 
     @inlinable @inline(__always)
     func lock() {
-        pthread_mutex_lock(mutex)
+        storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) }
     }
 
     @inlinable @inline(__always)
     func unlock() {
-        pthread_mutex_unlock(mutex)
+        storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) }
     }
 }
 // endregion: RecursiveLock
