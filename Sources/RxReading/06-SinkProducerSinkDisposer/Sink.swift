@@ -33,12 +33,6 @@ class Sink<Observer: ObserverType>: Disposable {
         observer.on(event)
     }
 
-    /// An observer that forwards to this sink's observer, for operators that subscribe to a
-    /// second source on the sink's behalf.
-    final func forwarder() -> SinkForward<Observer> {
-        SinkForward(forward: self)
-    }
-
     /// Whether the sink has been disposed.
     @inlinable
     final var isDisposed: Bool {
@@ -61,24 +55,3 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 }
 // endregion: Sink
-
-/// An observer that forwards into a sink's observer, ending the subscription on a terminal event.
-final class SinkForward<Observer: ObserverType>: ObserverType {
-    typealias Element = Observer.Element
-
-    let forward: Sink<Observer>
-
-    init(forward: Sink<Observer>) {
-        self.forward = forward
-    }
-
-    final func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forward.observer.on(event)
-        case .error, .completed:
-            forward.observer.on(event)
-            forward.cancel.dispose()
-        }
-    }
-}
