@@ -42,28 +42,6 @@ private final class OverlapProbe: @unchecked Sendable {
     }
 }
 
-/// A value that several threads read and write.
-private final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    func mutate(_ change: (inout Value) -> Void) {
-        lock.lock()
-        change(&stored)
-        lock.unlock()
-    }
-}
-
 extension Chapter11DispatchSchedulersTests {
     /// Waits until everything already sent to the main queue has run: the main queue is FIFO,
     /// so once a block sent now has run, so has all earlier work (and `numberEnqueued` is 0).
@@ -262,7 +240,7 @@ extension Chapter11DispatchSchedulersTests {
 
         let scheduledAt = scheduler.now
         _ = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            ranAt.mutate { $0 = scheduler.now }
+            ranAt.withValue { $0 = scheduler.now }
             seen.onNext(DispatchQueue.getSpecific(key: key) ?? "another queue")
             ran.fulfill()
             return Disposables.create()
@@ -467,8 +445,8 @@ extension Chapter11DispatchSchedulersTests {
 
         let scheduled = (0 ..< 100).map { index in
             scheduler.scheduleRelative(index, dueTime: .milliseconds(index % 4)) { _ in
-                counts.mutate { $0.ran += 1 }
-                return Disposables.create { counts.mutate { $0.disposed += 1 } }
+                counts.withValue { $0.ran += 1 }
+                return Disposables.create { counts.withValue { $0.disposed += 1 } }
             }
         }
 

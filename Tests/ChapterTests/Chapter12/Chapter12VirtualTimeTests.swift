@@ -50,21 +50,6 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// A value written on one thread and read on another, under a lock.
-private final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}
-
 /// Compares errors the way recorded events do: by what they say.
 private func XCTAssertErrorDescribes(_ error: Error, _ expected: Error, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual("\(error)", "\(expected)", file: file, line: line)

@@ -304,20 +304,3 @@ private final class QueueScheduler: ImmediateSchedulerType {
     }
 }
 
-/// A list of strings that several threads append to.
-private final class ThreadLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func append(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-
-    var entries: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
-}

@@ -427,24 +427,6 @@ private func serialScheduler(_ name: String) -> SerialDispatchQueueScheduler {
     })
 }
 
-/// A list of strings that several threads append to.
-private final class ThreadLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    func append(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-
-    var entries: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
-    }
-}
-
 /// Counts how many threads are inside a region at once, and the most there ever were.
 private final class OverlapCounter: @unchecked Sendable {
     private let lock = NSLock()

@@ -35,29 +35,6 @@ enum StressBudget {
     }
 }
 
-/// A lock-protected value for test bookkeeping shared between threads.
-final class StressLocked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    /// Runs `change` on the value while holding the lock and returns what it returns.
-    @discardableResult
-    func withValue<Result>(_ change: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return change(&value)
-    }
-
-    /// A copy of the value.
-    var snapshot: Value {
-        withValue { $0 }
-    }
-}
-
 /// A counter several threads may bump at once.
 final class StressCounter: @unchecked Sendable {
     private let storage = Atomic<Int>(0)
@@ -210,14 +187,14 @@ func raceRounds<State>(
 ) -> Int {
     // Round r has two crossings: 2r to start both actions, 2r + 1 once both are done.
     let start = StressStartLine(parties: 2)
-    let slot = StressLocked<State?>(nil)
+    let slot = Locked<State?>(nil)
     let workerDone = DispatchSemaphore(value: 0)
 
     let worker = Thread {
         var round = 0
         while true {
             start.cross(round: 2 * round)
-            guard let state = slot.snapshot else { break }
+            guard let state = slot.value else { break }
             second(state)
             start.cross(round: 2 * round + 1)
             round += 1

@@ -62,7 +62,7 @@ final class StressTests: RxReadingTestCase {
         for kind in DrainableScheduler.allKinds("stress.observeOn") {
             let emitter = SerializedEmitter()
             let gauge = OverlapGauge()
-            let received = StressLocked<[Int]>([])
+            let received = Locked<[Int]>([])
             let completed = expectation(description: "completed on \(kind.name)")
 
             let subscription = emitter.subject
@@ -87,7 +87,7 @@ final class StressTests: RxReadingTestCase {
             emitter.complete()
             wait(for: [completed], timeout: 30)
 
-            assertSameSequence(received.snapshot, emitter.sent, "observe(on: \(kind.name))")
+            assertSameSequence(received.value, emitter.sent, "observe(on: \(kind.name))")
             XCTAssertGreaterThan(emitter.sent.count, 0)
             StressBudget.reportFigures("\(kind.name): \(threads) emitting threads, \(emitter.sent.count) of at most \(threads * perThread) elements")
             XCTAssertEqual(gauge.overlapCount, 0, "onNext overlapped on \(kind.name)")
@@ -115,14 +115,14 @@ final class StressTests: RxReadingTestCase {
                 let gauge = OverlapGauge()
                 let delivered = StressCounter()
                 let afterDispose = StressCounter()
-                let disposed = StressLocked(false)
+                let disposed = Locked(false)
                 let subscription = SingleAssignmentDisposable()
 
                 subscription.setDisposable(emitter.subject
                     .observe(on: kind.scheduler)
                     .subscribe(onNext: { _ in
                         gauge.enter()
-                        if disposed.snapshot {
+                        if disposed.value {
                             afterDispose.increment()
                         }
                         if delivered.increment() == disposeAt {
@@ -139,7 +139,7 @@ final class StressTests: RxReadingTestCase {
                 }
                 // The delivery loop may still be working through the queue: wait for the
                 // dispose, then let the scheduler run whatever was queued or running then.
-                let disposeRan = waitUntil(timeout: 10) { disposed.snapshot }
+                let disposeRan = waitUntil(timeout: 10) { disposed.value }
                 kind.drain()
 
                 XCTAssertTrue(disposeRan, "\(kind.name), round \(round): dispose never ran")
@@ -168,7 +168,7 @@ final class StressTests: RxReadingTestCase {
                 let delivered = StressCounter()
                 let disposals = StressCounter()
                 let disposeAfter = Int.random(in: 0...400)
-                let deliveredAtDispose = StressLocked<Int?>(nil)
+                let deliveredAtDispose = Locked<Int?>(nil)
 
                 let subscription = emitter.subject
                     .observe(on: kind.scheduler)
@@ -198,7 +198,7 @@ final class StressTests: RxReadingTestCase {
                 }
                 kind.drain()
 
-                XCTAssertEqual(delivered.value, deliveredAtDispose.snapshot, "\(kind.name), round \(round): elements arrived after dispose returned and the scheduler drained")
+                XCTAssertEqual(delivered.value, deliveredAtDispose.value, "\(kind.name), round \(round): elements arrived after dispose returned and the scheduler drained")
                 XCTAssertEqual(disposals.value, 1, "\(kind.name), round \(round): onDisposed")
                 XCTAssertEqual(gauge.overlapCount, 0, "\(kind.name), round \(round): onNext overlapped")
                 XCTAssertFalse(emitter.subject.hasObservers)
@@ -354,7 +354,7 @@ final class StressTests: RxReadingTestCase {
         var round = 0
         while round < rounds && Date() < deadline {
             round += 1
-            let owner = StressLocked<DisposeBag?>(DisposeBag())
+            let owner = Locked<DisposeBag?>(DisposeBag())
             let counters = (0..<3).map { _ in (0..<perThread).map { _ in DisposeCallCounter() } }
 
             runOnThreads(4, named: "stress.bag") { thread in
@@ -373,7 +373,7 @@ final class StressTests: RxReadingTestCase {
                     return
                 }
                 for (index, counter) in counters[thread].enumerated() {
-                    guard let bag = owner.snapshot else { return }
+                    guard let bag = owner.value else { return }
                     if index % 2 == 0 {
                         counter.disposed(by: bag)
                     } else {
@@ -512,7 +512,7 @@ final class StressTests: RxReadingTestCase {
         let threads = 4
         let runsPerThread = 3_000
         let deadline = StressBudget.deadline()
-        let failures = StressLocked<[String]>([])
+        let failures = Locked<[String]>([])
         let runs = StressCounter()
 
         runOnThreads(threads, named: "stress.trampoline") { thread in
@@ -553,7 +553,7 @@ final class StressTests: RxReadingTestCase {
             }
         }
 
-        XCTAssertEqual(failures.snapshot, [])
+        XCTAssertEqual(failures.value, [])
         XCTAssertGreaterThan(runs.value, 0)
         StressBudget.reportFigures("\(threads) threads, \(runs.value) of at most \(threads * runsPerThread) trampoline runs")
     }
@@ -565,7 +565,7 @@ final class StressTests: RxReadingTestCase {
         let threads = 4
         let subscriptionsPerThread = 1_000
         let deadline = StressBudget.deadline()
-        let failures = StressLocked<[String]>([])
+        let failures = Locked<[String]>([])
         let subscriptions = StressCounter()
 
         runOnThreads(threads, named: "stress.trampolineSubscribe") { thread in
@@ -595,7 +595,7 @@ final class StressTests: RxReadingTestCase {
             }
         }
 
-        XCTAssertEqual(failures.snapshot, [])
+        XCTAssertEqual(failures.value, [])
         XCTAssertGreaterThan(subscriptions.value, 0)
         StressBudget.reportFigures("\(threads) threads, \(subscriptions.value) of at most \(threads * subscriptionsPerThread) subscriptions")
     }
@@ -633,7 +633,7 @@ final class StressTests: RxReadingTestCase {
         let deadline = StressBudget.deadline()
         let emitted = StressCounter()
         let subscribersDone = StressCounter()
-        let failures = StressLocked<[String]>([])
+        let failures = Locked<[String]>([])
         let cycles = StressCounter()
 
         runOnThreads(subscriberThreads + 1, named: "stress.subject") { thread in
@@ -650,11 +650,11 @@ final class StressTests: RxReadingTestCase {
             defer { subscribersDone.increment() }
             for cycle in 0..<cyclesPerThread {
                 if Date() >= deadline { break }
-                let received = StressLocked<[Int]>([])
-                let returnedFromDispose = StressLocked(false)
+                let received = Locked<[Int]>([])
+                let returnedFromDispose = Locked(false)
                 let lateElements = StressCounter()
                 let subscription = source.subscribe(onNext: { element in
-                    if returnedFromDispose.snapshot {
+                    if returnedFromDispose.value {
                         lateElements.increment()
                     }
                     received.withValue { $0.append(element) }
@@ -668,7 +668,7 @@ final class StressTests: RxReadingTestCase {
                 returnedFromDispose.withValue { $0 = true }
                 cycles.increment()
 
-                let elements = received.snapshot
+                let elements = received.value
                 let consecutive = zip(elements, elements.dropFirst()).allSatisfy { $1 == $0 + 1 }
                 if !consecutive || lateElements.value > 1 || (replaysLatest && elements.isEmpty) {
                     failures.withValue {
@@ -679,7 +679,7 @@ final class StressTests: RxReadingTestCase {
             }
         }
 
-        XCTAssertEqual(failures.snapshot, [], file: file, line: line)
+        XCTAssertEqual(failures.value, [], file: file, line: line)
         XCTAssertGreaterThan(cycles.value, 0, file: file, line: line)
         StressBudget.reportFigures("1 emitting thread (\(emitted.value) elements), \(subscriberThreads) subscribing threads, \(cycles.value) of at most \(subscriberThreads * cyclesPerThread) subscribe/dispose cycles", test: test)
     }

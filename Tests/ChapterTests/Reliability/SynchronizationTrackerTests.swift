@@ -14,7 +14,7 @@ import RxReading
 /// serialized events, from any number of threads one after another, are never reported.
 final class SynchronizationTrackerTests: RxReadingTestCase {
     private var savedHandler: Hooks.SynchronizationAnomalyHandler?
-    private let reports = StressLocked<[String]>([])
+    private let reports = Locked<[String]>([])
 
     override func setUp() {
         super.setUp()
@@ -33,8 +33,8 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
     }
 
     /// A `create` observable that hands its observer out, so a test can send from anywhere.
-    private func exposedObserver() -> (Observable<Int>, StressLocked<AnyObserver<Int>?>) {
-        let observer = StressLocked<AnyObserver<Int>?>(nil)
+    private func exposedObserver() -> (Observable<Int>, Locked<AnyObserver<Int>?>) {
+        let observer = Locked<AnyObserver<Int>?>(nil)
         let source = Observable<Int>.create { sent in
             observer.withValue { $0 = sent }
             return Disposables.create()
@@ -50,7 +50,7 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
         let (source, observer) = exposedObserver()
         let firstInside = DispatchSemaphore(value: 0)
         let secondSent = DispatchSemaphore(value: 0)
-        let received = StressLocked<[Int]>([])
+        let received = Locked<[Int]>([])
         let subscription = source.subscribe(onNext: { element in
             received.withValue { $0.append(element) }
             if element == 1 {
@@ -60,18 +60,18 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
         })
 
         let first = Thread {
-            observer.snapshot?.onNext(1)
+            observer.value?.onNext(1)
         }
         first.start()
         firstInside.wait()
-        observer.snapshot?.onNext(2)
+        observer.value?.onNext(2)
         secondSent.signal()
-        XCTAssertTrue(waitUntil { received.snapshot.count == 2 })
+        XCTAssertTrue(waitUntil { received.value.count == 2 })
 
-        XCTAssertEqual(reports.snapshot.count, 1, "\(reports.snapshot)")
-        XCTAssertTrue(reports.snapshot.first?.contains(
+        XCTAssertEqual(reports.value.count, 1, "\(reports.value)")
+        XCTAssertTrue(reports.value.first?.contains(
             "two threads sent events into the same observer at the same time: Rx requires events to be sent one at a time (serialized)") ?? false,
-            "\(reports.snapshot)")
+            "\(reports.value)")
         subscription.dispose()
     }
 
@@ -84,19 +84,19 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
         let subscription = source.subscribe(onNext: { element in
             received.append(element)
             if element == 1 {
-                observer.snapshot?.onNext(2)
+                observer.value?.onNext(2)
             }
         })
 
-        observer.snapshot?.onNext(1)
-        XCTAssertEqual(reports.snapshot.count, 1, "\(reports.snapshot)")
-        XCTAssertTrue(reports.snapshot.first?.contains(
+        observer.value?.onNext(1)
+        XCTAssertEqual(reports.value.count, 1, "\(reports.value)")
+        XCTAssertTrue(reports.value.first?.contains(
             "an event was sent into an observer while it was still handling the previous one on the same thread (re-entrant onNext)") ?? false,
-            "\(reports.snapshot)")
+            "\(reports.value)")
 
-        observer.snapshot?.onNext(3)
+        observer.value?.onNext(3)
         XCTAssertEqual(received, [1, 2, 3])
-        XCTAssertEqual(reports.snapshot.count, 1, "the later, serialized event was reported too")
+        XCTAssertEqual(reports.value.count, 1, "the later, serialized event was reported too")
         subscription.dispose()
         // The subscriber's closure holds the box that holds the observer: empty it to break
         // that cycle, which the test made, not the library.
@@ -118,16 +118,16 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
         runOnThreads(threads, named: "tracker.serialized") { thread in
             for round in 0..<rounds {
                 turns[thread].wait()
-                observer.snapshot?.onNext(round * threads + thread)
+                observer.value?.onNext(round * threads + thread)
                 turns[(thread + 1) % threads].signal()
             }
             if thread == threads - 1 {
-                observer.snapshot?.onCompleted()
+                observer.value?.onCompleted()
             }
         }
 
         XCTAssertEqual(recorder.events, (0..<threads * rounds).map { .next($0) } + [.completed])
-        XCTAssertEqual(reports.snapshot, [])
+        XCTAssertEqual(reports.value, [])
         subscription.dispose()
     }
 
@@ -139,10 +139,10 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
             let (source, observer) = exposedObserver()
             _ = source.subscribe(onNext: { element in
                 if element == 1 {
-                    observer.snapshot?.onNext(2)
+                    observer.value?.onNext(2)
                 }
             })
-            observer.snapshot?.onNext(1)
+            observer.value?.onNext(1)
         }
     }
 
@@ -156,10 +156,10 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
             let (source, observer) = exposedObserver()
             let subscription = source.subscribe(onNext: { element in
                 if element == 1 {
-                    observer.snapshot?.onNext(2)
+                    observer.value?.onNext(2)
                 }
             })
-            observer.snapshot?.onNext(1)
+            observer.value?.onNext(1)
             subscription.dispose()
             observer.withValue { $0 = nil }
         }
