@@ -45,6 +45,30 @@ let excludedTests = laterChapterFolders.filter { $0.number > lastChapter }
             && FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/ChapterTests/\(folder)")
     }
 
+// Chapters/ holds each chapter's prose and, beside it, its demo programs (`Demos.swift`), which
+// `rxbook demo NN` runs. The demos are one target whose path is Chapters/: everything there
+// that is not Swift (the prose) is excluded, and so are the folders of chapters after the last.
+let chapterFolderEntries: [String] = {
+    let chapters = "\(Context.packageDirectory)/Chapters"
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: chapters)) ?? []
+    var excluded: [String] = []
+    for folder in folders.sorted() {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: "\(chapters)/\(folder)", isDirectory: &isDirectory) else { continue }
+        if !isDirectory.boolValue {
+            if !folder.hasSuffix(".swift") { excluded.append(folder) }
+            continue
+        }
+        if let number = Int(folder.prefix(2)), number > lastChapter {
+            excluded.append(folder)
+            continue
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(chapters)/\(folder)")) ?? []
+        excluded += files.filter { !$0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+    }
+    return excluded
+}()
+
 // Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
 let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
 
@@ -67,7 +91,14 @@ let package = Package(
             dependencies: ["RxReading"],
             swiftSettings: [traceResources] + chapterConditions
         ),
-        .executableTarget(name: "rxbook"),
+        .target(
+            name: "RxReadingDemos",
+            dependencies: ["RxReading"],
+            path: "Chapters",
+            exclude: chapterFolderEntries,
+            swiftSettings: [traceResources] + chapterConditions
+        ),
+        .executableTarget(name: "rxbook", dependencies: ["RxReadingDemos"]),
         .testTarget(
             name: "ChapterTests",
             dependencies: ["RxReading", "RxReadingTest", "rxbook"],
