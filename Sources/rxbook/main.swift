@@ -9,6 +9,7 @@ verbs:
   toc            the table of contents: each chapter's code slice and how many tests prove it
                  (what `swift run rxbook` prints with no verb)
   chapter NN     one chapter: its files, and every claim its tests prove, test by test
+  demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
   help           this list
 """
 
@@ -86,6 +87,8 @@ case "chapter":
         exit(2)
     }
     exit(printChapter(workspace, arguments[1]) ? 0 : 2)
+case "demo":
+    exit(runDemos(Array(arguments.dropFirst())))
 case "help", "--help", "-h":
     print(usage)
 default:

@@ -1,0 +1,45 @@
+import Foundation
+import RxReadingDemos
+
+/// `rxbook demo NN [NAME]`: runs chapter NN's demos, or one of them, and prints what they print.
+func runDemos(_ arguments: [String]) -> Int32 {
+    guard let first = arguments.first else {
+        printError("`demo` takes a chapter number, for example `rxbook demo 07`; chapters with demos: \(chaptersWithDemos())")
+        return 2
+    }
+    guard let number = Int(first), tableOfContents.contains(where: { $0.number == number }) else {
+        printError("no chapter \"\(first)\"; chapters with demos: \(chaptersWithDemos())")
+        return 2
+    }
+    var demos = Demos.of(chapter: number)
+    if demos.isEmpty {
+        printError("chapter \(first) has no demo; chapters with demos: \(chaptersWithDemos())")
+        return 2
+    }
+    if arguments.count > 1 {
+        let name = arguments[1]
+        demos = demos.filter { $0.name == name }
+        if demos.isEmpty {
+            let names = Demos.of(chapter: number).map(\.name).joined(separator: ", ")
+            printError("chapter \(first) has no demo \"\(name)\"; its demos: \(names)")
+            return 2
+        }
+    }
+    for (index, demo) in demos.enumerated() {
+        if index > 0 { print("") }
+        print("# \(demo.name): \(demo.title)")
+        for line in demo.run() {
+            print(line)
+        }
+    }
+    return 0
+}
+
+func chaptersWithDemos() -> String {
+    let numbers = Set(Demos.all.map(\.chapter)).sorted()
+    return numbers.map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ", ")
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("rxbook: \(message)\n".utf8))
+}
