@@ -6,21 +6,21 @@ extension Demos {
     /// Chapter 02's demos.
     static let chapter02: [Demo] = [
         Demo(chapter: 2, name: "dispose-once",
-             title: "Eight threads dispose one disposable at once; fetchOr lets exactly one run its action") { log in
+             title: "Eight concurrent dispose() calls on one disposable; fetchOr lets exactly one run its action") { log in
             let rounds = 500
-            let threads = 8
+            let calls = 8
             var histogram: [Int: Int] = [:]
             for _ in 0 ..< rounds {
                 let runs = RunCounter()
                 // Disposables.create's disposable (chapter 04) keeps one AtomicInt flag and runs
                 // its action only in the call whose fetchOr saw the flag clear.
                 let disposable = Disposables.create { runs.increment() }
-                DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                DispatchQueue.concurrentPerform(iterations: calls) { _ in
                     disposable.dispose()
                 }
                 histogram[runs.value, default: 0] += 1
             }
-            log.print("\(rounds) rounds; in each, \(threads) threads call dispose() on one disposable")
+            log.print("\(rounds) rounds; in each, \(calls) concurrent dispose() calls on one disposable")
             for count in histogram.keys.sorted() {
                 log.print("rounds in which the action ran \(count) time(s): \(histogram[count]!)")
             }
