@@ -1,10 +1,10 @@
+// region: Event
 /// One thing an observable sequence can tell its observer: an element, or the end of the
 /// sequence, either by an error or by normal completion.
 ///
 /// The grammar of a sequence is `next* (error | completed)?`: any number of elements, then at
 /// most one terminal event, and nothing after it. Chapter 01 explains why that grammar is the
 /// whole contract between an observable and its observers, and chapter 03 shows who enforces it.
-// region: Event
 @frozen public enum Event<Element> {
     /// The next element of the sequence.
     case next(Element)
