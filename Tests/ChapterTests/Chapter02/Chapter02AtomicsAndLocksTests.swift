@@ -5,7 +5,8 @@ import XCTest
 
 /// Chapter 02: `AtomicInt`'s operations return the value from *before* the change, which is what
 /// lets exactly one of many racing threads know it was first; `RecursiveLock` excludes other
-/// threads but lets the holding thread re-enter.
+/// threads but lets the holding thread re-enter; `Resources` counts with the same old-value
+/// convention; and a misuse message starts with "RxReading misuse:" and names the rule.
 final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     private static let threadCount = 8
     private static let raceRounds = 500
