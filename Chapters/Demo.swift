@@ -55,6 +55,7 @@ public final class DemoLog: @unchecked Sendable {
 public enum Demos {
     public static var all: [Demo] {
         var demos: [Demo] = []
+        demos += chapter06
         demos += chapter07
         return demos
     }
