@@ -1,0 +1,206 @@
+import Foundation
+
+/// One thing wrong with the book that weave refuses to write around, with the file and line to
+/// fix. Printed as one line: `path:line: message`.
+struct WeaveProblem: Error, Equatable, CustomStringConvertible {
+    let file: String
+    let line: Int
+    let message: String
+
+    var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
+}
+
+/// A named region of a source file: the lines between `// region: NAME` and `// endregion: NAME`,
+/// the marker lines left out.
+struct SourceRegion: Equatable {
+    let name: String
+    /// The line of `// region: NAME` (lines count from 1).
+    let markerLine: Int
+    /// The line of `// endregion: NAME`.
+    let endMarkerLine: Int
+
+    var firstLine: Int { markerLine + 1 }
+    var lastLine: Int { endMarkerLine - 1 }
+
+    func contains(line: Int) -> Bool { line > markerLine && line < endMarkerLine }
+}
+
+/// Code a later chapter adds to a file: the lines from an `#if` whose condition names `CHNN`
+/// to its `#endif` (the `#else` branch included: it is what the file says before chapter NN).
+struct ChapterFence: Equatable {
+    let chapter: Int
+    let firstLine: Int
+    let lastLine: Int
+}
+
+/// A Swift file as weave reads it: its lines, its named regions and its chapter fences.
+struct SourceFile {
+    /// The path from the package root.
+    let path: String
+    let lines: [String]
+    let regions: [SourceRegion]
+    let fences: [ChapterFence]
+    /// Unclosed, unopened, crossing or duplicated region markers.
+    let problems: [WeaveProblem]
+
+    init(path: String, text: String) {
+        self.path = path
+        lines = splitLines(text)
+        var regions: [SourceRegion] = []
+        var problems: [WeaveProblem] = []
+        var open: [(name: String, line: Int)] = []
+        var firstSeen: [String: Int] = [:]
+        var conditionStack: [(line: Int, chapters: Set<Int>)] = []
+        var fences: [ChapterFence] = []
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("// region:") {
+                let name = line.dropFirst("// region:".count).trimmingCharacters(in: .whitespaces)
+                if name.isEmpty {
+                    problems.append(WeaveProblem(file: path, line: number, message: "a region marker needs a name: `// region: NAME`"))
+                } else if let first = firstSeen[name] {
+                    problems.append(WeaveProblem(file: path, line: number, message: "region \"\(name)\" is opened twice in this file (first at line \(first)); region names must be unique in a file"))
+                } else {
+                    firstSeen[name] = number
+                    open.append((name, number))
+                }
+            } else if line.hasPrefix("// endregion:") {
+                let name = line.dropFirst("// endregion:".count).trimmingCharacters(in: .whitespaces)
+                if let top = open.last, top.name == name {
+                    open.removeLast()
+                    regions.append(SourceRegion(name: name, markerLine: top.line, endMarkerLine: number))
+                } else if let position = open.lastIndex(where: { $0.name == name }) {
+                    let inner = open[open.index(after: position)...].map { "\"\($0.name)\" (line \($0.line))" }
+                    problems.append(WeaveProblem(file: path, line: number, message: "`// endregion: \(name)` crosses region \(inner.joined(separator: ", ")), which must close first: regions nest, they do not overlap"))
+                    let opened = open[position]
+                    open.remove(at: position)
+                    regions.append(SourceRegion(name: name, markerLine: opened.line, endMarkerLine: number))
+                } else if let top = open.last {
+                    problems.append(WeaveProblem(file: path, line: number, message: "`// endregion: \(name)` does not match the open region \"\(top.name)\" (line \(top.line))"))
+                } else {
+                    problems.append(WeaveProblem(file: path, line: number, message: "`// endregion: \(name)` closes no open region"))
+                }
+            } else if line == "// region" || line == "// endregion" || line == "// endregion:" {
+                problems.append(WeaveProblem(file: path, line: number, message: "a region marker needs a name: `// region: NAME` ... `// endregion: NAME`"))
+            } else if line.hasPrefix("#if ") || line.hasPrefix("#if(") {
+                conditionStack.append((number, chapterConditions(in: line)))
+            } else if line.hasPrefix("#elseif ") || line.hasPrefix("#elseif(") {
+                if !conditionStack.isEmpty {
+                    conditionStack[conditionStack.count - 1].chapters.formUnion(chapterConditions(in: line))
+                }
+            } else if line.hasPrefix("#endif") {
+                if let opened = conditionStack.popLast() {
+                    for chapter in opened.chapters.sorted() {
+                        fences.append(ChapterFence(chapter: chapter, firstLine: opened.line, lastLine: number))
+                    }
+                }
+            }
+        }
+        for unclosed in open {
+            problems.append(WeaveProblem(file: path, line: unclosed.line, message: "region \"\(unclosed.name)\" is never closed: add `// endregion: \(unclosed.name)`"))
+        }
+        self.regions = regions.sorted { $0.markerLine < $1.markerLine }
+        self.fences = fences.sorted { ($0.firstLine, $0.chapter) < ($1.firstLine, $1.chapter) }
+        self.problems = problems.sorted { $0.line < $1.line }
+    }
+
+    func region(named name: String) -> SourceRegion? {
+        regions.first { $0.name == name }
+    }
+
+    /// The innermost region holding a line, if any.
+    func innermostRegion(containing line: Int) -> SourceRegion? {
+        regions.filter { $0.contains(line: line) }.min { ($0.endMarkerLine - $0.markerLine) < ($1.endMarkerLine - $1.markerLine) }
+    }
+
+    /// The fences of one chapter, without those nested inside another of the same chapter.
+    func outermostFences(of chapter: Int) -> [ChapterFence] {
+        let mine = fences.filter { $0.chapter == chapter }
+        return mine.filter { fence in
+            !mine.contains { $0 != fence && $0.firstLine <= fence.firstLine && $0.lastLine >= fence.lastLine }
+        }
+    }
+
+    /// True when every line of code lies inside one fence of `chapter`: the file exists only
+    /// from that chapter on.
+    func isWhollyFenced(by chapter: Int) -> Bool {
+        let codeLines = lines.indices.filter { index in
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            return !line.isEmpty && !line.hasPrefix("//")
+        }.map { $0 + 1 }
+        guard let first = codeLines.first, let last = codeLines.last else { return false }
+        return outermostFences(of: chapter).contains { $0.firstLine == first && $0.lastLine == last }
+    }
+
+    /// The lines a listing shows: the region's lines (or the whole file), nested region markers
+    /// left out, and the common indentation removed.
+    func listingLines(of region: SourceRegion?) -> [String] {
+        let range: ClosedRange<Int>
+        if let region {
+            guard region.firstLine <= region.lastLine else { return [] }
+            range = region.firstLine...region.lastLine
+        } else {
+            guard !lines.isEmpty else { return [] }
+            range = 1...lines.count
+        }
+        let shown = range.map { lines[$0 - 1] }.filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return !trimmed.hasPrefix("// region:") && !trimmed.hasPrefix("// endregion:")
+        }
+        let indents = shown.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        let common = indents.min() ?? 0
+        return shown.map { line in
+            line.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String(line.dropFirst(common))
+        }
+    }
+}
+
+/// The chapter numbers a compilation condition names: `CH09` in `#if CH09 && !os(Linux)`.
+func chapterConditions(in line: String) -> Set<Int> {
+    let characters = Array(line)
+    var found: Set<Int> = []
+    var index = 0
+    while index + 3 < characters.count {
+        if characters[index] == "C", characters[index + 1] == "H",
+           characters[index + 2].isASCII, characters[index + 2].isNumber,
+           characters[index + 3].isASCII, characters[index + 3].isNumber {
+            let before = index == 0 ? " " : characters[index - 1]
+            let after = index + 4 < characters.count ? characters[index + 4] : " "
+            if !(before.isLetter || before.isNumber || before == "_"), !(after.isLetter || after.isNumber || after == "_"),
+               let number = Int(String(characters[(index + 2)...(index + 3)])) {
+                found.insert(number)
+            }
+            index += 4
+        } else {
+            index += 1
+        }
+    }
+    return found
+}
+
+/// A text's lines, without the empty line a final newline would add.
+func splitLines(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    if lines.last == "" {
+        lines.removeLast()
+    }
+    return lines
+}
+
+/// The Swift files below a folder of the root, as paths from the root, sorted; empty when the
+/// folder does not exist.
+func swiftFilesRecursively(root: URL, folder: String) -> [String] {
+    let base = root.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    var found: [String] = []
+    while let next = enumerator.nextObject() as? String {
+        if next.hasSuffix(".swift") {
+            found.append("\(folder)/\(next)")
+        }
+    }
+    return found.sorted()
+}
