@@ -101,6 +101,7 @@ final class Weaver {
     let bookSizeLimit: Int
 
     private var sources: [String: SourceFile?] = [:]
+    private var folderListings: [String: [String]] = [:]
     private var reportedSourceProblems: Set<String> = []
 
     init(root: URL, chapters: [Chapter] = tableOfContents,
@@ -130,6 +131,16 @@ final class Weaver {
         }
         sources[path] = file
         return file
+    }
+
+    /// The Swift files below a folder, read from disk once per run.
+    func swiftFiles(below folder: String) -> [String] {
+        if let listed = folderListings[folder] {
+            return listed
+        }
+        let listed = swiftFilesRecursively(root: root, folder: folder)
+        folderListings[folder] = listed
+        return listed
     }
 
     private func sourceProblems(_ path: String) -> [WeaveProblem] {
@@ -180,7 +191,7 @@ final class Weaver {
         var result = WeaveResult()
         let documents = documents(problems: &result.problems)
         for folder in Weaver.scannedFolders {
-            for path in swiftFilesRecursively(root: root, folder: folder) {
+            for path in swiftFiles(below: folder) {
                 result.problems += sourceProblems(path)
             }
         }
@@ -225,19 +236,21 @@ final class Weaver {
                 }
                 var line = Array(text)
                 var lineCites: [WovenCite] = []
+                var lineProblems: [WeaveProblem] = []
                 for cite in findCites(in: text).reversed() {
                     switch tests.resolve(cite.reference) {
                     case let .success(test):
                         lineCites.insert(WovenCite(reference: cite.reference, test: test, line: number), at: 0)
                         line.replaceSubrange(cite.targetRange, with: Array("\(toRoot)\(test.path)#L\(test.line)"))
                     case .failure(.missing):
-                        problems.append(WeaveProblem(file: document.path, line: number, message: "cite of `\(cite.reference)`: no `func \(cite.reference.split(separator: ".").last ?? "")(` under \(TestIndex.folder)\(cite.reference.contains(".") ? " in class \(cite.reference.split(separator: ".")[0])" : "")"))
+                        lineProblems.insert(WeaveProblem(file: document.path, line: number, message: "cite of `\(cite.reference)`: no `func \(cite.reference.split(separator: ".").last ?? "")(` under \(TestIndex.folder)\(cite.reference.contains(".") ? " in class \(cite.reference.split(separator: ".")[0])" : "")"), at: 0)
                     case let .failure(.ambiguous(matches)):
                         let places = matches.map { "\($0.className) (\($0.path):\($0.line))" }.joined(separator: ", ")
-                        problems.append(WeaveProblem(file: document.path, line: number, message: "cite of `\(cite.reference)` is ambiguous: \(places); write `\(matches[0].className).\(cite.reference)`"))
+                        lineProblems.insert(WeaveProblem(file: document.path, line: number, message: "cite of `\(cite.reference)` is ambiguous: \(places); write `\(matches[0].className).\(cite.reference)`"), at: 0)
                     }
                 }
                 cites += lineCites
+                problems += lineProblems
                 let rewritten = String(line)
                 if rewritten != text {
                     stale.append("\(document.path):\(number): a cite's link is out of date")
@@ -340,7 +353,7 @@ final class Weaver {
     func coverageProblems(_ chapter: Chapter, _ woven: WovenDocument) -> [WeaveProblem] {
         var problems: [WeaveProblem] = []
         let readme = woven.document.path
-        for path in swiftFilesRecursively(root: root, folder: chapter.sourceFolder) {
+        for path in swiftFiles(below: chapter.sourceFolder) {
             guard let file = source(path) else { continue }
             let wholeFile = woven.listings.contains { $0.path == path && $0.region == nil }
                 || woven.skips.contains { $0.path == path && $0.region == nil }
@@ -366,8 +379,8 @@ final class Weaver {
     /// The chapter's own files: its slice, then its demo files; ordered by the first listing of
     /// each in the prose, the files the prose does not include after, by name.
     func chapterFiles(_ chapter: Chapter, woven: WovenDocument?) -> [String] {
-        let files = swiftFilesRecursively(root: root, folder: chapter.sourceFolder)
-            + swiftFilesRecursively(root: root, folder: chapter.chapterFolder)
+        let files = swiftFiles(below: chapter.sourceFolder)
+            + swiftFiles(below: chapter.chapterFolder)
         let order = (woven?.listings ?? []).map(\.path)
         return files.enumerated().sorted { left, right in
             let leftRank = order.firstIndex(of: left.element) ?? Int.max
@@ -394,7 +407,7 @@ final class Weaver {
         var added: [String] = []
         var revisits: [Revisit] = []
         for folder in Weaver.scannedFolders {
-            for path in swiftFilesRecursively(root: root, folder: folder) {
+            for path in swiftFiles(below: folder) {
                 let owner = owner(of: path)
                 if let owner, owner.number >= chapter.number { continue }
                 guard let file = source(path) else { continue }
