@@ -58,17 +58,20 @@ struct WovenDocument {
     /// The blocks and cites whose text weave changed, for `--check` to name.
     let staleNotes: [String]
 
-    var lines: [String] { splitLines(text) }
-
     /// The first `# ` heading outside code, or nil.
-    var title: String? {
+    let title: String?
+
+    init(document: BookDocument, original: String, text: String, listings: [WovenListing],
+         skips: [(path: String, region: String?, reason: String, line: Int)], cites: [WovenCite], staleNotes: [String]) {
+        self.document = document
+        self.original = original
+        self.text = text
+        self.listings = listings
+        self.skips = skips
+        self.cites = cites
+        self.staleNotes = staleNotes
         var fence = FenceTracker()
-        for line in lines where !fence.isCode(line) {
-            if let heading = markdownHeading(line), heading.level == 1 {
-                return heading.text
-            }
-        }
-        return nil
+        title = splitLines(text).lazy.filter { !fence.isCode($0) }.compactMap(markdownHeading).first { $0.level == 1 }?.text
     }
 }
 
@@ -435,11 +438,11 @@ func markdownHeading(_ line: String) -> (level: Int, text: String)? {
     guard (1...6).contains(level) else { return nil }
     let afterHashes = rest.dropFirst(level)
     guard afterHashes.isEmpty || afterHashes.first == " " || afterHashes.first == "\t" else { return nil }
-    var text = afterHashes.trimmingCharacters(in: .whitespaces)
+    var text = afterHashes.trimmedSpaces
     // A closing sequence of #s is not part of the heading.
     let trailing = text.reversed().prefix { $0 == "#" }.count
     if trailing > 0, trailing == text.count || text.dropLast(trailing).last == " " {
-        text = String(text.dropLast(trailing)).trimmingCharacters(in: .whitespaces)
+        text = String(text.dropLast(trailing)).trimmedSpaces
     }
     return (level, text)
 }

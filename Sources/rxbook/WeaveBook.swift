@@ -338,6 +338,7 @@ struct HeadingSlugger {
 /// Rewrites the target of every inline link and image in a line (`[text](target)`), and of a
 /// reference definition (`[name]: target`), leaving code spans alone.
 func rewriteLinkTargets(in line: String, _ transform: (String) -> String) -> String {
+    guard line.containsBytes("](") || line.containsBytes("]:") else { return line }
     let characters = Array(line)
     let code = codeSpanMask(characters)
     // A reference definition: `[name]: target`.

@@ -80,7 +80,7 @@ struct ParsedDocument {
                 var interrupted: Int?
                 var scan = index + 1
                 while scan < lines.count {
-                    let trimmed = lines[scan].trimmingCharacters(in: .whitespaces)
+                    let trimmed = lines[scan].trimmedSpaces
                     if trimmed == end {
                         closing = scan
                         break
@@ -97,7 +97,7 @@ struct ParsedDocument {
                 }
                 guard let closing else {
                     let place = interrupted.map { "before the next directive at line \($0 + 1)" } ?? "before the end of the file"
-                    problems.append(WeaveProblem(file: path, line: number, message: "`\(line.trimmingCharacters(in: .whitespaces))` has no `\(end)` \(place): write the end comment on its own line after it"))
+                    problems.append(WeaveProblem(file: path, line: number, message: "`\(line.trimmedSpaces)` has no `\(end)` \(place): write the end comment on its own line after it"))
                     segments.append(.line(number: number, text: line, isCode: false))
                     index += 1
                     continue
@@ -125,24 +125,25 @@ struct ParsedDocument {
     /// Reads one line as a directive, if it is one. A directive is an HTML comment alone on its
     /// line (indented by at most three spaces, so an example in an indented code block is not one).
     static func parseDirective(_ line: String) -> LineKind {
+        guard startsAfterIndentation(line, with: "<") else { return .none }
         let indent = line.prefix { $0 == " " }.count
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmedSpaces
         guard indent < 4, trimmed.hasPrefix("<!--") else { return .none }
         let keywords = ["include", "skip", "demo-output"]
-        var inner = trimmed.dropFirst(4).trimmingCharacters(in: .whitespaces)
+        var inner = trimmed.dropFirst(4).trimmedSpaces
         guard inner.hasSuffix("-->") else {
             if keywords.contains(where: { inner.hasPrefix("\($0):") }) {
                 return .failure("a directive is one line: end it with ` -->` on the same line")
             }
             return .none
         }
-        inner = String(inner.dropLast(3)).trimmingCharacters(in: .whitespaces)
+        inner = String(inner.dropLast(3)).trimmedSpaces
         if inner == "end include" || inner == "end demo-output" {
             return .strayEnd(trimmed)
         }
         guard let colon = inner.firstIndex(of: ":") else { return .none }
-        let keyword = inner[..<colon].trimmingCharacters(in: .whitespaces)
-        let argument = inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let keyword = inner[..<colon].trimmedSpaces
+        let argument = inner[inner.index(after: colon)...].trimmedSpaces
         switch keyword {
         case "include":
             guard !argument.isEmpty, !argument.contains(" ") else {
@@ -158,8 +159,8 @@ struct ParsedDocument {
             guard let reasonColon = argument.firstIndex(of: ":") else {
                 return .failure("a skip needs a one-line reason: `<!-- skip: PATH#REGION: why the chapter leaves it out -->`")
             }
-            let target = argument[..<reasonColon].trimmingCharacters(in: .whitespaces)
-            let reason = argument[argument.index(after: reasonColon)...].trimmingCharacters(in: .whitespaces)
+            let target = argument[..<reasonColon].trimmedSpaces
+            let reason = argument[argument.index(after: reasonColon)...].trimmedSpaces
             guard !target.isEmpty, !target.contains(" ") else {
                 return .failure("write `<!-- skip: PATH#REGION: reason -->`, the path from the package root")
             }
@@ -203,13 +204,16 @@ struct FenceTracker {
 
     /// True when the line is a fence or inside a fenced block; updates the state.
     mutating func isCode(_ line: String) -> Bool {
+        if open == nil, !startsAfterIndentation(line, with: "`"), !startsAfterIndentation(line, with: "~") {
+            return false
+        }
         let indent = line.prefix { $0 == " " }.count
         let rest = line.dropFirst(indent)
         let marker = rest.first
         let run = (marker == "`" || marker == "~") && indent < 4 ? rest.prefix { $0 == marker }.count : 0
         if let current = open {
             if run >= current.count, marker == current.character,
-               rest.dropFirst(run).trimmingCharacters(in: .whitespaces).isEmpty {
+               rest.dropFirst(run).trimmedSpaces.isEmpty {
                 open = nil
             }
             return true
@@ -234,6 +238,7 @@ struct CiteLink {
 /// Finds the cites in a line: links whose text is a test's name in backticks and whose target
 /// is `test` (not woven yet) or a file under `Tests/` (woven before).
 func findCites(in line: String) -> [CiteLink] {
+    guard line.containsBytes("[`") else { return [] }
     let characters = Array(line)
     let code = codeSpanMask(characters)
     var found: [CiteLink] = []

@@ -54,9 +54,10 @@ struct SourceFile {
         var fences: [ChapterFence] = []
         for (index, raw) in lines.enumerated() {
             let number = index + 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard startsAfterIndentation(raw, with: "/") || startsAfterIndentation(raw, with: "#") else { continue }
+            let line = raw.trimmedSpaces
             if line.hasPrefix("// region:") {
-                let name = line.dropFirst("// region:".count).trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst("// region:".count).trimmedSpaces
                 if name.isEmpty {
                     problems.append(WeaveProblem(file: path, line: number, message: "a region marker needs a name: `// region: NAME`"))
                 } else if let first = firstSeen[name] {
@@ -66,7 +67,7 @@ struct SourceFile {
                     open.append((name, number))
                 }
             } else if line.hasPrefix("// endregion:") {
-                let name = line.dropFirst("// endregion:".count).trimmingCharacters(in: .whitespaces)
+                let name = line.dropFirst("// endregion:".count).trimmedSpaces
                 if let top = open.last, top.name == name {
                     open.removeLast()
                     regions.append(SourceRegion(name: name, markerLine: top.line, endMarkerLine: number))
@@ -126,7 +127,7 @@ struct SourceFile {
     /// from that chapter on.
     func isWhollyFenced(by chapter: Int) -> Bool {
         let codeLines = lines.indices.filter { index in
-            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            let line = lines[index].trimmedSpaces
             return !line.isEmpty && !line.hasPrefix("//")
         }.map { $0 + 1 }
         guard let first = codeLines.first, let last = codeLines.last else { return false }
@@ -145,14 +146,14 @@ struct SourceFile {
             range = 1...lines.count
         }
         let shown = range.map { lines[$0 - 1] }.filter { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmedSpaces
             return !trimmed.hasPrefix("// region:") && !trimmed.hasPrefix("// endregion:")
         }
-        let indents = shown.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indents = shown.filter { !$0.trimmedSpaces.isEmpty }
             .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
         let common = indents.min() ?? 0
         return shown.map { line in
-            line.trimmingCharacters(in: .whitespaces).isEmpty ? "" : String(line.dropFirst(common))
+            line.trimmedSpaces.isEmpty ? "" : String(line.dropFirst(common))
         }
     }
 }
@@ -180,15 +181,45 @@ func chapterConditions(in line: String) -> Set<Int> {
     return found
 }
 
-/// A text's lines, without the empty line a final newline would add.
+/// A text's lines, without the empty line a final newline would add (and without `\r`).
 func splitLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-    }
-    if lines.last == "" {
-        lines.removeLast()
+    var text = text
+    var lines: [String] = []
+    text.withUTF8 { bytes in
+        var start = 0
+        func take(_ end: Int) {
+            var last = end
+            if last > start, bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<last]), as: UTF8.self))
+        }
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+            take(index)
+            start = index + 1
+        }
+        if start < bytes.count {
+            take(bytes.count)
+        }
     }
     return lines
+}
+
+/// The line without its leading spaces and tabs, and how many there were.
+func leadingWhitespace(_ line: String) -> Int {
+    var count = 0
+    for byte in line.utf8 {
+        guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { break }
+        count += 1
+    }
+    return count
+}
+
+/// True when the line's first character after its indentation is `character`: a cheap test
+/// before parsing a line further.
+func startsAfterIndentation(_ line: String, with character: Unicode.Scalar) -> Bool {
+    for byte in line.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+        return byte == UInt8(character.value)
+    }
+    return false
 }
 
 /// The Swift files below a folder of the root, as paths from the root, sorted; empty when the
@@ -203,4 +234,37 @@ func swiftFilesRecursively(root: URL, folder: String) -> [String] {
         }
     }
     return found.sorted()
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs (Foundation's trimming goes
+    /// through NSString, which is slow on the long files weave reads).
+    var trimmedSpaces: String {
+        let bytes = Array(utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        if start == 0, end == bytes.count { return self }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether the string contains `needle`, compared byte by byte.
+    func containsBytes(_ needle: String) -> Bool {
+        let haystack = Array(utf8)
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, haystack.count >= pattern.count else { return pattern.isEmpty }
+        var index = 0
+        while index + pattern.count <= haystack.count {
+            if haystack[index] == pattern[0], Array(haystack[index..<(index + pattern.count)]) == pattern {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+extension Substring {
+    var trimmedSpaces: String { String(self).trimmedSpaces }
 }

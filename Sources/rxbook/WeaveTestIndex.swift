@@ -34,7 +34,7 @@ struct TestIndex {
         var className = ""
         var inStringLiteral = false
         for (index, raw) in splitLines(text).enumerated() {
-            if raw.components(separatedBy: "\"\"\"").count % 2 == 0 {
+            if raw.containsBytes("\"\"\""), raw.components(separatedBy: "\"\"\"").count % 2 == 0 {
                 inStringLiteral.toggle()
                 continue
             }
@@ -45,7 +45,8 @@ struct TestIndex {
                 className = name
                 continue
             }
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard raw.containsBytes("func test") else { continue }
+            let line = raw.trimmedSpaces
             guard let range = line.range(of: "func test") else { continue }
             let before = line[..<range.lowerBound]
             guard before.isEmpty || before.hasSuffix(" ") else { continue }
