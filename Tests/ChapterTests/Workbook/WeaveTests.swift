@@ -271,6 +271,64 @@ final class WeaveTests: XCTestCase {
         ])
     }
 
+    /// A slice file with no region at all is shown whole (`<!-- include: PATH -->`) or skipped
+    /// whole (`<!-- skip: PATH: reason -->`); a whole-file listing spans all its lines.
+    func testAFileWithoutRegionsIsIncludedOrSkippedWhole() throws {
+        try write("Sources/RxReading/01-Events/Plain.swift", "let zeros = [Int](repeating: 0, count: 3)")
+        try completeChapterOne()
+        XCTAssertEqual(messages(weave()), [
+            "Sources/RxReading/01-Events/Plain.swift:1: this file of chapter 01's slice has no region, and \(chapterOne) neither includes it whole (`<!-- include: Sources/RxReading/01-Events/Plain.swift -->`) nor skips it (`<!-- skip: Sources/RxReading/01-Events/Plain.swift: reason -->`)",
+        ])
+
+        try completeChapterOne(extra: """
+        <!-- include: Sources/RxReading/01-Events/Plain.swift -->
+        <!-- end include -->
+        """)
+        let result = weave()
+        XCTAssertEqual(result.problems, [])
+        XCTAssertTrue(output(result, chapterOne).contains("**Listing 1.3**, the whole file: [`Sources/RxReading/01-Events/Plain.swift#L1-L1`](../../Sources/RxReading/01-Events/Plain.swift#L1-L1)"))
+        XCTAssertTrue(output(result, "book.md").contains("\nlet zeros = [Int](repeating: 0, count: 3)\n"), "code in a listing is never taken for a link")
+
+        try completeChapterOne(extra: "<!-- skip: Sources/RxReading/01-Events/Plain.swift: one constant, shown in chapter 02 -->")
+        XCTAssertEqual(weave().problems, [])
+    }
+
+    /// `rxbook chapter` lists a chapter's files in the order the prose first shows them, then
+    /// the files it does not show.
+    func testTheChapterFilesFollowTheOrderOfTheProse() throws {
+        try write("Sources/RxReading/01-Events/Convertible.swift", """
+        // region: Convertible
+        protocol Convertible {}
+        // endregion: Convertible
+        """)
+        try write("Sources/RxReading/01-Events/Later.swift", "let later = 1")
+        try write(chapterOne, """
+        # Chapter 1: Events
+
+        <!-- include: Sources/RxReading/01-Events/Convertible.swift#Convertible -->
+        <!-- end include -->
+        <!-- include: Sources/RxReading/01-Events/Event.swift#Event -->
+        <!-- end include -->
+        """)
+        let weaver = Weaver(root: root, demos: WeaveTests.demos)
+        let woven = weaver.weave().documents.first { $0.document.path == chapterOne }
+
+        XCTAssertEqual(weaver.chapterFiles(tableOfContents[0], woven: woven), [
+            "Sources/RxReading/01-Events/Convertible.swift",
+            "Sources/RxReading/01-Events/Event.swift",
+            "Sources/RxReading/01-Events/Later.swift",
+        ])
+    }
+
+    /// A chapter's README lives in a folder named like its slice, so the two read as a pair.
+    func testAChapterFolderNamedUnlikeItsSliceFails() throws {
+        try write("Chapters/01-Happenings/README.md", "# Chapter 1: Events")
+
+        XCTAssertEqual(messages(weave()), [
+            "Chapters/01-Happenings/README.md: chapter 01's folder must be named like its slice: Chapters/01-Events/",
+        ])
+    }
+
     // MARK: Cites
 
     /// A cite becomes a link to the test's file and line, relative to the README; weaving again
