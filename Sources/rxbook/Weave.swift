@@ -36,6 +36,8 @@ struct WovenListing {
     let label: String
     let path: String
     let region: String?
+    /// The nested regions it leaves out.
+    let without: [String]
     /// The line of its include directive in the README.
     let line: Int
 }
@@ -271,15 +273,25 @@ final class Weaver {
                 var rendered = body
                 var note = ""
                 switch directive {
-                case let .include(path, region):
+                case let .include(path, region, without):
                     let label = "\(document.label).\(listings.count + 1)"
-                    listings.append(WovenListing(label: label, path: path, region: region, line: number))
+                    listings.append(WovenListing(label: label, path: path, region: region, without: without, line: number))
                     note = "listing \(label) (\(directive.target))"
                     if let problem = checkTarget(path: path, region: region, verb: "include", document: document, line: number) {
                         problems.append(problem)
                     } else if let file = source(path) {
                         problems += sourceProblems(path)
-                        rendered = listingBlock(label: label, file: file, region: region.flatMap { file.region(named: $0) }, regionName: region, toRoot: toRoot)
+                        let outer = region.flatMap { file.region(named: $0) }
+                        var left: [SourceRegion] = []
+                        for name in without {
+                            if let inner = file.region(named: name), inner.markerLine > (outer?.markerLine ?? 0),
+                               inner.endMarkerLine < (outer?.endMarkerLine ?? Int.max) {
+                                left.append(inner)
+                            } else {
+                                problems.append(WeaveProblem(file: document.path, line: number, message: "include without \"\(name)\": \(path) has no region \"\(name)\" inside \(region.map { "region \"\($0)\"" } ?? "it")"))
+                            }
+                        }
+                        rendered = listingBlock(label: label, file: file, region: outer, regionName: region, without: left, toRoot: toRoot)
                     }
                 case let .demoOutput(chapter, name):
                     note = "the output of demo \(directive.target)"
@@ -323,12 +335,16 @@ final class Weaver {
     }
 
     /// The caption and the code of one listing.
-    func listingBlock(label: String, file: SourceFile, region: SourceRegion?, regionName: String?, toRoot: String) -> [String] {
-        let code = file.listingLines(of: region)
+    func listingBlock(label: String, file: SourceFile, region: SourceRegion?, regionName: String?,
+                      without: [SourceRegion] = [], toRoot: String) -> [String] {
+        let code = file.listingLines(of: region, without: without)
         let first = region?.firstLine ?? 1
         let last = region?.lastLine ?? file.lines.count
         let anchor = "\(file.path)#L\(first)-L\(last)"
-        let what = regionName.map { "region `\($0)`" } ?? "the whole file"
+        var what = regionName.map { "region `\($0)`" } ?? "the whole file"
+        if !without.isEmpty {
+            what += " without " + without.map { "`\($0.name)`" }.joined(separator: ", ")
+        }
         let caption = "**Listing \(label)**, \(what): [`\(anchor)`](\(toRoot)\(anchor))"
         let longestRun = code.map { line in line.prefix { $0 == "`" }.count }.max() ?? 0
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
@@ -358,22 +374,31 @@ final class Weaver {
         let readme = woven.document.path
         for path in swiftFiles(below: chapter.sourceFolder) {
             guard let file = source(path) else { continue }
-            let wholeFile = woven.listings.contains { $0.path == path && $0.region == nil }
-                || woven.skips.contains { $0.path == path && $0.region == nil }
-            if wholeFile { continue }
+            if woven.skips.contains(where: { $0.path == path && $0.region == nil }) {
+                continue
+            }
             if file.regions.isEmpty {
+                if woven.listings.contains(where: { $0.path == path && $0.region == nil }) {
+                    continue
+                }
                 problems.append(WeaveProblem(file: path, line: 1, message: "this file of chapter \(chapter.numberText)'s slice has no region, and \(readme) neither includes it whole (`<!-- include: \(path) -->`) nor skips it (`<!-- skip: \(path): reason -->`)"))
                 continue
             }
-            let shown = Set(woven.listings.filter { $0.path == path }.compactMap(\.region))
-                .union(woven.skips.filter { $0.path == path }.compactMap(\.region))
+            // A listing shows its region and the regions nested in it, but not those it leaves out.
+            var shown = Set(woven.skips.filter { $0.path == path }.compactMap(\.region))
+            for listing in woven.listings where listing.path == path {
+                let outer = listing.region.flatMap { file.region(named: $0) }
+                let left = listing.without.compactMap { file.region(named: $0) }
+                for region in file.regions {
+                    let inside = outer.map { $0.markerLine <= region.markerLine && $0.endMarkerLine >= region.endMarkerLine } ?? true
+                    let leftOut = left.contains { $0.markerLine <= region.markerLine && $0.endMarkerLine >= region.endMarkerLine }
+                    if inside, !leftOut {
+                        shown.insert(region.name)
+                    }
+                }
+            }
             for region in file.regions where !shown.contains(region.name) {
-                let enclosed = file.regions.contains { outer in
-                    shown.contains(outer.name) && outer.markerLine < region.markerLine && outer.endMarkerLine > region.endMarkerLine
-                }
-                if !enclosed {
-                    problems.append(WeaveProblem(file: path, line: region.markerLine, message: "region \"\(region.name)\" of chapter \(chapter.numberText)'s slice is neither included nor skipped by \(readme): add `<!-- include: \(path)#\(region.name) -->` or `<!-- skip: \(path)#\(region.name): reason -->`"))
-                }
+                problems.append(WeaveProblem(file: path, line: region.markerLine, message: "region \"\(region.name)\" of chapter \(chapter.numberText)'s slice is neither included nor skipped by \(readme): add `<!-- include: \(path)#\(region.name) -->` or `<!-- skip: \(path)#\(region.name): reason -->`"))
             }
         }
         return problems

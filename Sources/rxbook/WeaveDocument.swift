@@ -2,8 +2,9 @@ import Foundation
 
 /// What a directive of Chapters/AUTHORING.md asks for.
 enum Directive: Equatable {
-    /// `<!-- include: PATH#REGION -->`, or `<!-- include: PATH -->` for a whole file.
-    case include(path: String, region: String?)
+    /// `<!-- include: PATH#REGION -->`, or `<!-- include: PATH -->` for a whole file;
+    /// `<!-- include: PATH#REGION without INNER, ... -->` leaves out regions nested inside it.
+    case include(path: String, region: String?, without: [String])
     /// `<!-- demo-output: NN NAME -->`, or `<!-- demo-output: NN -->` for all of a chapter's demos.
     case demoOutput(chapter: Int, name: String?)
     /// `<!-- skip: PATH#REGION: reason -->`, or `<!-- skip: PATH: reason -->` for a whole file.
@@ -21,7 +22,7 @@ enum Directive: Equatable {
     /// `PATH#REGION` or `PATH`, as a reader would name the code.
     var target: String {
         switch self {
-        case let .include(path, region), let .skip(path, region, _):
+        case let .include(path, region, _), let .skip(path, region, _):
             return region.map { "\(path)#\($0)" } ?? path
         case let .demoOutput(chapter, name):
             let number = chapter < 10 ? "0\(chapter)" : "\(chapter)"
@@ -146,14 +147,20 @@ struct ParsedDocument {
         let argument = inner[inner.index(after: colon)...].trimmedSpaces
         switch keyword {
         case "include":
-            guard !argument.isEmpty, !argument.contains(" ") else {
+            let pieces = argument.components(separatedBy: " without ")
+            let target = pieces[0].trimmedSpaces
+            guard !target.isEmpty, !target.contains(" "), pieces.count <= 2 else {
                 return .failure("write `<!-- include: PATH#REGION -->` (or `<!-- include: PATH -->` for a whole file), the path from the package root")
             }
-            let (path, region) = splitTarget(argument)
-            if region?.isEmpty == true {
-                return .failure("`\(argument)` names no region after `#`")
+            let without = pieces.count == 2 ? pieces[1].split(separator: ",").map { $0.trimmedSpaces } : []
+            if pieces.count == 2, without.isEmpty || without.contains(where: { $0.isEmpty || $0.contains(" ") }) {
+                return .failure("write `<!-- include: PATH#REGION without INNER -->`, naming regions nested inside REGION, separated by commas")
             }
-            return .directive(.include(path: path, region: region))
+            let (path, region) = splitTarget(target)
+            if region?.isEmpty == true {
+                return .failure("`\(target)` names no region after `#`")
+            }
+            return .directive(.include(path: path, region: region, without: without))
         case "skip":
             // PATH#REGION: reason, or PATH: reason.
             guard let reasonColon = argument.firstIndex(of: ":") else {

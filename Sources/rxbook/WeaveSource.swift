@@ -136,7 +136,7 @@ struct SourceFile {
 
     /// The lines a listing shows: the region's lines (or the whole file), nested region markers
     /// left out, and the common indentation removed.
-    func listingLines(of region: SourceRegion?) -> [String] {
+    func listingLines(of region: SourceRegion?, without left: [SourceRegion] = []) -> [String] {
         let range: ClosedRange<Int>
         if let region {
             guard region.firstLine <= region.lastLine else { return [] }
@@ -145,9 +145,20 @@ struct SourceFile {
             guard !lines.isEmpty else { return [] }
             range = 1...lines.count
         }
-        let shown = range.map { lines[$0 - 1] }.filter { line in
+        var shown: [String] = []
+        for number in range {
+            let line = lines[number - 1]
+            if let gap = left.first(where: { $0.markerLine <= number && number <= $0.endMarkerLine }) {
+                if number == gap.markerLine {
+                    let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+                    shown.append("\(indent)// ... lines \(gap.firstLine)-\(gap.lastLine) (region \(gap.name)) are left out here")
+                }
+                continue
+            }
             let trimmed = line.trimmedSpaces
-            return !trimmed.hasPrefix("// region:") && !trimmed.hasPrefix("// endregion:")
+            if !trimmed.hasPrefix("// region:") && !trimmed.hasPrefix("// endregion:") {
+                shown.append(line)
+            }
         }
         let indents = shown.filter { !$0.trimmedSpaces.isEmpty }
             .map { $0.prefix { $0 == " " || $0 == "\t" }.count }

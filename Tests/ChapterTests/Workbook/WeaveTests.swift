@@ -293,6 +293,49 @@ final class WeaveTests: XCTestCase {
         XCTAssertEqual(weave().problems, [])
     }
 
+    /// `without` leaves a nested region out of a listing, marking where it was; the chapter must
+    /// then show or skip that region on its own.
+    func testAListingCanLeaveOutANestedRegion() throws {
+        try write("Sources/RxReading/06-SinkProducerSinkDisposer/Sink.swift", "let sink = 1")
+        let chapterSix = "Chapters/06-SinkProducerSinkDisposer/README.md"
+        try write(chapterSix, """
+        # Chapter 6: Producers
+
+        <!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#Producer without ProducerTrampoline -->
+        <!-- end include -->
+        <!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Sink.swift: shown in an exercise -->
+        """)
+        XCTAssertEqual(messages(weave()), [
+            "Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift:4: region \"ProducerTrampoline\" of chapter 06's slice is neither included nor skipped by \(chapterSix): add `<!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#ProducerTrampoline -->` or `<!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#ProducerTrampoline: reason -->`",
+        ])
+
+        try write(chapterSix, """
+        # Chapter 6: Producers
+
+        <!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#Producer without ProducerTrampoline -->
+        <!-- end include -->
+        <!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#ProducerTrampoline: chapter 09 adds it -->
+        <!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Sink.swift: shown in an exercise -->
+        <!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#Producer without Nothing -->
+        <!-- end include -->
+        """)
+        let result = weave()
+        XCTAssertEqual(messages(result), [
+            "\(chapterSix):7: include without \"Nothing\": Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift has no region \"Nothing\" inside region \"Producer\"",
+        ])
+        XCTAssertTrue(output(result, chapterSix).contains("""
+        **Listing 6.1**, region `Producer` without `ProducerTrampoline`: [`Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#L2-L11`](../../Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#L2-L11)
+        ```swift
+        class Producer {
+            func subscribe() {
+                // ... lines 5-7 (region ProducerTrampoline) are left out here
+                run()
+            }
+        }
+        ```
+        """), output(result, chapterSix))
+    }
+
     /// `rxbook chapter` lists a chapter's files in the order the prose first shows them, then
     /// the files it does not show.
     func testTheChapterFilesFollowTheOrderOfTheProse() throws {
