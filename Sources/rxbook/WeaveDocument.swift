@@ -81,17 +81,15 @@ struct ParsedDocument {
                 var interrupted: Int?
                 var scan = index + 1
                 while scan < lines.count {
-                    let trimmed = lines[scan].trimmedSpaces
-                    if trimmed == end {
+                    switch ParsedDocument.parseDirective(lines[scan]) {
+                    case let .strayEnd(comment) where comment == end:
                         closing = scan
+                    case .directive, .strayEnd:
+                        interrupted = scan
+                    case .none, .failure:
                         break
                     }
-                    if case .directive = ParsedDocument.parseDirective(lines[scan]) {
-                        interrupted = scan
-                        break
-                    }
-                    if trimmed.hasPrefix("<!-- end ") {
-                        interrupted = scan
+                    if closing != nil || interrupted != nil {
                         break
                     }
                     scan += 1
@@ -139,8 +137,10 @@ struct ParsedDocument {
             return .none
         }
         inner = String(inner.dropLast(3)).trimmedSpaces
-        if inner == "end include" || inner == "end demo-output" {
-            return .strayEnd(trimmed)
+        let words = inner.split(separator: " ")
+        if words.count == 2, words[0] == "end", words[1] == "include" || words[1] == "demo-output" {
+            // Spelled the one way, so a block's end is found however it was spaced.
+            return .strayEnd("<!-- end \(words[1]) -->")
         }
         guard let colon = inner.firstIndex(of: ":") else { return .none }
         let keyword = inner[..<colon].trimmedSpaces

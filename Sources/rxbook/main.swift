@@ -39,6 +39,9 @@ func printTableOfContents(_ workspace: Workspace) {
             print("      code:  \(chapter.sourceFolder)/ \(files.joined(separator: ", "))")
         }
         print("      tests: \(testCount) (swift test --filter \(chapter.testFilter))")
+        if workspace.exists("\(chapter.chapterFolder)/README.md") {
+            print("      read:  \(chapter.chapterFolder)/README.md")
+        }
     }
     let appendices = workspace.appendices()
     if !appendices.isEmpty {
@@ -50,7 +53,12 @@ func printTableOfContents(_ workspace: Workspace) {
     }
     print("")
     print("\(totalTests) chapter tests in all.")
-    print("Start with chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
+    if workspace.exists("Chapters/00-Preface/README.md") {
+        print("Start reading with the preface, Chapters/00-Preface/README.md (or the whole book, book.md);")
+        print("then chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
+    } else {
+        print("Start with chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
+    }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
