@@ -52,6 +52,7 @@ struct WovenCite {
 /// A README as weave rewrites it, with what it shows and cites.
 struct WovenDocument {
     let document: BookDocument
+    /// The README as it is on disk.
     let original: String
     let text: String
     let listings: [WovenListing]

@@ -72,9 +72,8 @@ func weaveSummary(_ result: WeaveResult) -> String {
 func staleReport(_ result: WeaveResult, weaver: Weaver) -> [String] {
     var report: [String] = []
     for output in result.outputs {
-        let current = weaver.read(output.path)
-        guard current != output.text else { continue }
         if let woven = result.documents.first(where: { $0.document.path == output.path }) {
+            guard woven.original != woven.text else { continue }
             if woven.staleNotes.isEmpty {
                 report.append("\(output.path): differs from what weave writes")
             } else {
@@ -82,6 +81,8 @@ func staleReport(_ result: WeaveResult, weaver: Weaver) -> [String] {
             }
             continue
         }
+        let current = weaver.read(output.path)
+        guard current != output.text else { continue }
         guard let current else {
             report.append("\(output.path): missing; weave writes it")
             continue
