@@ -8,8 +8,13 @@ usage: swift run rxbook [verb]
 verbs:
   toc            the table of contents: each chapter's code slice and how many tests prove it
                  (what `swift run rxbook` prints with no verb)
-  chapter NN     one chapter: its files, and every claim its tests prove, test by test
+  chapter NN     one chapter: its files in the order its prose shows them, what it revisits,
+                 and every claim its tests prove, each marked cited or not by the prose
+  chapter A|B    an appendix: where it is, its title and its sections
   demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
+  weave          rewrite every chapter's listings, test cites and demo outputs in place
+                 (Chapters/NN-Slug/README.md), then write book.md; see Chapters/AUTHORING.md
+  weave --check  write nothing; fail, naming the file, when any of them is out of date
   help           this list
 """
 
@@ -34,6 +39,9 @@ func printTableOfContents(_ workspace: Workspace) {
             print("      code:  \(chapter.sourceFolder)/ \(files.joined(separator: ", "))")
         }
         print("      tests: \(testCount) (swift test --filter \(chapter.testFilter))")
+        if workspace.exists("\(chapter.chapterFolder)/README.md") {
+            print("      read:  \(chapter.chapterFolder)/README.md")
+        }
     }
     let appendices = workspace.appendices()
     if !appendices.isEmpty {
@@ -45,31 +53,12 @@ func printTableOfContents(_ workspace: Workspace) {
     }
     print("")
     print("\(totalTests) chapter tests in all.")
-    print("Start with chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
-}
-
-func printChapter(_ workspace: Workspace, _ argument: String) -> Bool {
-    guard let number = Int(argument), let chapter = tableOfContents.first(where: { $0.number == number }) else {
-        let known = tableOfContents.map(\.numberText).joined(separator: ", ")
-        FileHandle.standardError.write(Data("rxbook: no chapter \"\(argument)\"; the chapters are \(known)\n".utf8))
-        return false
+    if workspace.exists("Chapters/00-Preface/README.md") {
+        print("Start reading with the preface, Chapters/00-Preface/README.md (or the whole book, book.md);")
+        print("then chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
+    } else {
+        print("Start with chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
     }
-    print("Chapter \(chapter.numberText): \(chapter.title)")
-    print("\(chapter.part.rawValue)")
-    print("")
-    print("Code (\(chapter.sourceFolder)/):")
-    for file in workspace.swiftFiles(in: chapter.sourceFolder) {
-        print("  \(file)")
-    }
-    let tests = workspace.tests(of: chapter)
-    print("")
-    print("What its \(tests.count) tests prove (swift test --filter \(chapter.testFilter)):")
-    for test in tests {
-        let claim = test.claim.isEmpty ? "(no doc comment)" : test.claim
-        print("  \(test.name)")
-        print("      \(claim)")
-    }
-    return true
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -83,12 +72,14 @@ case nil, "toc":
     printTableOfContents(workspace)
 case "chapter":
     guard arguments.count == 2 else {
-        FileHandle.standardError.write(Data("rxbook: `chapter` takes one chapter number, for example `rxbook chapter 06`\n".utf8))
+        FileHandle.standardError.write(Data("rxbook: `chapter` takes one chapter number or appendix letter, for example `rxbook chapter 06` or `rxbook chapter A`\n".utf8))
         exit(2)
     }
-    exit(printChapter(workspace, arguments[1]) ? 0 : 2)
+    exit(runChapter(workspace, arguments[1]))
 case "demo":
     exit(runDemos(Array(arguments.dropFirst())))
+case "weave":
+    exit(runWeave(workspace, Array(arguments.dropFirst())))
 case "help", "--help", "-h":
     print(usage)
 default:
