@@ -232,6 +232,30 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(parts.map(\.count), Array(repeating: 1, count: 9))
     }
 
+    /// RxSwift's initializer for four or more disposables, `init(_:_:_:_:_:)`: the first four
+    /// are named, the rest variadic; it holds every one of them and disposes them once, in the
+    /// order given, whether it gets four, five or six.
+    func testCompositeDisposableFourOrMoreInitializerHoldsAllInOrder() {
+        var disposedOrder: [Int] = []
+        func part(_ number: Int) -> Disposable {
+            Disposables.create { disposedOrder.append(number) }
+        }
+        let four = CompositeDisposable(part(1), part(2), part(3), part(4))
+        let five = CompositeDisposable(part(11), part(12), part(13), part(14), part(15))
+        let six = CompositeDisposable(part(21), part(22), part(23), part(24), part(25), part(26))
+
+        XCTAssertEqual([four.count, five.count, six.count], [4, 5, 6])
+
+        four.dispose()
+        five.dispose()
+        six.dispose()
+        four.dispose()
+        five.dispose()
+
+        XCTAssertEqual(disposedOrder, [1, 2, 3, 4, 11, 12, 13, 14, 15, 21, 22, 23, 24, 25, 26])
+        XCTAssertEqual([four.count, five.count, six.count], [0, 0, 0])
+    }
+
     /// A disposable may remove itself from its composite while being disposed by it: the
     /// composite disposes outside its lock, so this neither deadlocks nor disposes twice.
     func testCompositeDisposableToleratesReentrantRemoveDuringDispose() {
