@@ -645,6 +645,40 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
         }
     }
 
+    // MARK: just(_:scheduler:) on virtual time
+
+    /// On a `TestScheduler`, `just(_:scheduler:)` subscribed at 200 sends its element at 201 and
+    /// its completion at 202: each event is its own scheduled action, and each action a virtual
+    /// tick later (RxSwift's `testJust_Basic`).
+    func testJustOnATestSchedulerSendsTheElementAt201AndCompletesAt202() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let observer = scheduler.start { Observable.just(42, scheduler: scheduler) }
+
+        XCTAssertEqual(observer.events, [.next(201, 42), .completed(202)])
+    }
+
+    /// Disposed at 200, the moment it subscribed, `just(_:scheduler:)` sends nothing; disposed
+    /// from inside its element's delivery, it sends no completion (RxSwift's `testJust_Disposed`
+    /// and `testJust_DisposeAfterNext`).
+    func testJustOnATestSchedulerDisposedEarlySendsNoMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let disposedAtOnce = scheduler.start(disposed: 200) { Observable.just(42, scheduler: scheduler) }
+        XCTAssertEqual(disposedAtOnce.events, [])
+
+        let later = TestScheduler(initialClock: 0)
+        let observer = later.createObserver(Int.self)
+        let subscription = SingleAssignmentDisposable()
+        later.scheduleAt(100) {
+            subscription.setDisposable(Observable.just(42, scheduler: later).subscribe { event in
+                observer.on(event)
+                if case .next = event { subscription.dispose() }
+            })
+        }
+        later.start()
+        XCTAssertEqual(observer.events, [.next(101, 42)])
+    }
+
     // MARK: schedulePeriodic on virtual time
 
     /// The default `schedulePeriodic` (chapter 10's `SchedulePeriodicRecursive`) ticks first
