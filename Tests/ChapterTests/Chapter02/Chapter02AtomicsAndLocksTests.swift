@@ -244,6 +244,30 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         }
     }
 
+    #if TRACE_RESOURCES
+    /// In debug builds a held lock counts in `Resources.total`, as RxSwift's debug
+    /// `RecursiveLock` does: one more for each `lock()` (a re-entered lock counts once per
+    /// level), one less for each `unlock()`. A lock left held therefore shows up in a test's
+    /// leak check like an object left alive.
+    func testAHeldLockCountsInResourcesTotal() {
+        let lock = RecursiveLock()
+        let before = Resources.total
+
+        lock.lock()
+        XCTAssertEqual(Resources.total, before + 1, "a held lock should be counted")
+        lock.lock()
+        XCTAssertEqual(Resources.total, before + 2, "each level of a re-entered lock should be counted")
+        lock.unlock()
+        XCTAssertEqual(Resources.total, before + 1)
+        lock.unlock()
+        XCTAssertEqual(Resources.total, before, "a released lock should no longer be counted")
+
+        let insideAction = lock.performLocked { Resources.total }
+        XCTAssertEqual(insideAction, before + 1, "performLocked holds the lock while its action runs")
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
+
     /// `SpinLock` is RxSwift's name for the same recursive lock.
     func testSpinLockIsTheRecursiveLock() {
         let lock: SpinLock = SpinLock()
