@@ -607,6 +607,39 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(valuesVisited(bag), 0)
     }
 
+    /// Once a bag's dictionary exists, every new value goes to the dictionary, even after a
+    /// removal made room in the array (RxSwift's rule); the inline slot, when free, still comes
+    /// first. `forEach` visits the slot, the array in insertion order, then the dictionary, so
+    /// a value inserted late is visited with the dictionary's, after the whole array.
+    func testBagSendsEveryInsertToItsDictionaryOnceItExists() {
+        var bag = Bag<Int>()
+        let keys = (0 ..< 32).map { bag.insert($0) }
+        // 0 in the slot, 1...30 in the array, 31 in the new dictionary.
+        XCTAssertEqual(bag.pairs.count, 30)
+        XCTAssertEqual(bag.dictionary.map { Array($0.values) }, [31])
+
+        XCTAssertEqual(bag.removeKey(keys[5]), 5)
+        _ = bag.insert(32)
+
+        XCTAssertEqual(bag.pairs.map(\.value), Array(1 ... 4) + Array(6 ... 30), "the freed place in the array is not reused")
+        XCTAssertEqual(Set(bag.dictionary?.values ?? [:].values), [31, 32])
+        var visited: [Int] = []
+        bag.forEach { visited.append($0) }
+        XCTAssertEqual(visited, [0] + Array(1 ... 4) + Array(6 ... 30) + Array(bag.dictionary!.values))
+
+        // A free inline slot is filled before the dictionary.
+        XCTAssertEqual(bag.removeKey(keys[0]), 0)
+        let slotKey = bag.insert(33)
+        XCTAssertEqual(bag.key0, slotKey)
+
+        // Emptied, the bag keeps its (empty) dictionary, and values after the first still go there.
+        bag.removeAll()
+        _ = bag.insert(40)
+        _ = bag.insert(41)
+        XCTAssertEqual(bag.pairs.count, 0)
+        XCTAssertEqual(bag.dictionary.map { Array($0.values) }, [41])
+    }
+
     /// `disposeAll(in:)` disposes every disposable of a bag, including those in its dictionary.
     func testDisposeAllInBagDisposesEveryOne() {
         var bag = Bag<Disposable>()

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import XCTest
-import RxReading
+@testable import RxReading
 import RxReadingTest
 
 /// Chapter 15: subjects are hot sources. A subject forwards what it is told to the observers
@@ -70,6 +70,29 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         subject.onCompleted()
 
         XCTAssertEqual(log, ["a1", "b1", "c1", "a2", "b2", "c2", "a|", "b|", "c|"])
+    }
+
+    /// Past 31 observers a subject's bag spills into a dictionary, and from then on every new
+    /// observer goes there, even after an unsubscribe made room among the first 31 (RxSwift's
+    /// rule). So the delivery order is RxSwift's: the first observer, the next 30 in
+    /// subscription order, then those in the dictionary, among them one that subscribed after
+    /// the unsubscribe, not slotted in among the 30.
+    func testPublishSubjectPastThirtyOneObserversDeliversInRxSwiftsBagOrder() {
+        let subject = PublishSubject<Int>()
+        var delivered: [Int] = []
+        var subscriptions = (0 ..< 32).map { tag in
+            subject.subscribe(onNext: { _ in delivered.append(tag) })
+        }
+        subscriptions[5].dispose()
+        subscriptions.append(subject.subscribe(onNext: { _ in delivered.append(32) }))
+
+        subject.onNext(1)
+
+        // Observer n holds the bag's key n, so the dictionary's keys say its order.
+        let dictionaryOrder = subject.observers.dictionary.map { $0.keys.map { Int($0.rawValue) } } ?? []
+        XCTAssertEqual(Set(dictionaryOrder), [31, 32], "the observer subscribed after the unsubscribe went to the dictionary")
+        XCTAssertEqual(delivered, [0] + Array(1 ... 4) + Array(6 ... 30) + dictionaryOrder)
+        subscriptions.forEach { $0.dispose() }
     }
 
     /// A subject remembers how it ended: a subscriber that comes after `completed` or `error`
