@@ -60,7 +60,9 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         XCTAssertEqual(load(atomic), 12)
     }
 
-    /// `isFlagSet` tells whether the bits of the mask are set right now.
+    /// `isFlagSet` tells whether any bit of the mask is set right now, as RxSwift's does: with a
+    /// one-bit mask, whether that flag is set; with a wider mask, whether at least one of its
+    /// bits is (not all of them).
     func testIsFlagSetReadsTheMask() {
         let atomic = AtomicInt(0)
         XCTAssertFalse(isFlagSet(atomic, 1))
@@ -68,6 +70,8 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         fetchOr(atomic, 2)
         XCTAssertFalse(isFlagSet(atomic, 1))
         XCTAssertTrue(isFlagSet(atomic, 2))
+        XCTAssertTrue(isFlagSet(atomic, 1 | 2), "one of the mask's bits is enough")
+        XCTAssertFalse(isFlagSet(atomic, 1 | 4))
 
         fetchOr(atomic, 1)
         XCTAssertTrue(isFlagSet(atomic, 1))

@@ -171,6 +171,27 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         stayingSubscription.dispose()
     }
 
+    /// The limit of "nothing after dispose": a subject delivers each event to a copy of its
+    /// observers, so an observer disposed by an earlier observer's handler, while that event is
+    /// being delivered, still receives that event, as in RxSwift; it receives nothing sent after.
+    func testAnObserverDisposedDuringADeliveryStillReceivesThatEvent() {
+        let subject = PublishSubject<Int>()
+        var laterSubscription: Disposable?
+        let first = Recorder<Int>()
+        first.onEvent = { _ in laterSubscription?.dispose() }
+        let later = Recorder<Int>()
+
+        let firstSubscription = subject.subscribe(first)
+        laterSubscription = subject.subscribe(later)
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(later.events, [.next(1)], "disposed during the delivery of 1, it still received 1")
+        XCTAssertEqual(first.events, [.next(1), .next(2)])
+        firstSubscription.dispose()
+        first.onEvent = nil
+    }
+
     /// `hasObservers` says whether anyone is subscribed: it follows subscriptions and their
     /// disposal, and a terminal event empties the subject.
     func testHasObserversFollowsSubscriptionsAndTheTerminalEvent() {
