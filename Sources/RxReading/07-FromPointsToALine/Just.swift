@@ -31,8 +31,9 @@ extension ObservableType {
     /// A sequence of one element, then completion, each sent by an action scheduled on
     /// `scheduler`: the element first, and the completion from inside the element's action.
     ///
-    /// Disposing the subscription before an action runs cancels it, so a subscriber disposed
-    /// after the element never receives the completion.
+    /// A subscription disposed before the element receives nothing, and one disposed after it
+    /// receives no completion; disposing also cancels the pending action, for a scheduler that
+    /// honours cancellation.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         JustScheduled(element: element, scheduler: scheduler)
     }
