@@ -74,7 +74,9 @@ let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuratio
 
 let package = Package(
     name: "RxReading",
-    platforms: [.macOS(.v15)],
+    // The Apple platforms whose releases have the standard library's `Synchronization` module
+    // (`Atomic`, which `AtomicInt` is built on).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "RxReading", targets: ["RxReading"]),
         .library(name: "RxReadingTest", targets: ["RxReadingTest"]),

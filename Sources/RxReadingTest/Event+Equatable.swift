@@ -1,8 +1,13 @@
 @_exported import RxReading
+import Foundation
 
-/// Events compare equal when they are the same kind with equal elements; two errors compare by
-/// their descriptions, since `Error` itself is not `Equatable`. This is what lets a test write
-/// its expectation as one literal, `[.next(1), .completed]`.
+/// Events compare equal when they are the same kind with equal elements. `Error` itself is not
+/// `Equatable`, so two errors compare as RxTest compares them: by their descriptions, and on
+/// every platform but Linux also by the domain and code of the `NSError` each one bridges to
+/// (two errors of different types, or different cases of one enum, that happen to print the
+/// same are then different). On Linux RxTest compares descriptions only, and so does
+/// RxReadingTest. This is what lets a test write its expectation as one literal,
+/// `[.next(1), .completed]`.
 // region: EventEquatable
 extension Event: Equatable where Element: Equatable {
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
@@ -10,12 +15,26 @@ extension Event: Equatable where Element: Equatable {
         case (.completed, .completed):
             return true
         case let (.error(lhsError), .error(rhsError)):
-            return "\(lhsError)" == "\(rhsError)"
+            return errorsAreEqual(lhsError, rhsError)
         case let (.next(lhsElement), .next(rhsElement)):
             return lhsElement == rhsElement
         default:
             return false
         }
     }
+}
+
+/// RxTest's test of two errors for equality: the same description and, except on Linux, the
+/// same `NSError` domain and code.
+func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
+    #if os(Linux)
+    return "\(lhs)" == "\(rhs)"
+    #else
+    let lhsError = lhs as NSError
+    let rhsError = rhs as NSError
+    return lhsError.domain == rhsError.domain
+        && lhsError.code == rhsError.code
+        && "\(lhs)" == "\(rhs)"
+    #endif
 }
 // endregion: EventEquatable

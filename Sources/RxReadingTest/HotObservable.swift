@@ -6,9 +6,10 @@
 final class HotObservable<Element>: TestableObservable<Element> {
     private typealias Deliver = (Event<Element>) -> Void
 
-    // In subscription order, so observers hear each event in the order they subscribed.
-    private var observers: [(key: Int, deliver: Deliver)] = []
-    private var nextKey = 0
+    // The library's `Bag` (this module compiles the same file, as RxTest compiles RxSwift's
+    // `Bag`), so observers hear each event in RxTest's order: a new subscriber takes the first
+    // slot when an unsubscribe has freed it, and is then called first.
+    private var observers = Bag<Deliver>()
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
@@ -18,23 +19,21 @@ final class HotObservable<Element>: TestableObservable<Element> {
                 // A copy: an observer that unsubscribes another one during delivery does not
                 // change who hears this event.
                 let current = self.observers
-                for observer in current {
-                    observer.deliver(recordedEvent.value)
+                current.forEach { deliver in
+                    deliver(recordedEvent.value)
                 }
             }
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let key = nextKey
-        nextKey += 1
-        observers.append((key: key, deliver: observer.on))
+        let key = observers.insert(observer.on)
 
         subscriptions.append(Subscription(testScheduler.clock))
         let index = subscriptions.count - 1
 
         return Disposables.create {
-            self.observers.removeAll { $0.key == key }
+            _ = self.observers.removeKey(key)
             let existing = self.subscriptions[index]
             self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
         }

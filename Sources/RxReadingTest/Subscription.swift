@@ -23,10 +23,10 @@ public struct Subscription: Equatable, Hashable {
 // endregion: Subscription
 
 extension Subscription: CustomDebugStringConvertible {
-    /// `(200 : 1000)`, or `(200 : Infinity)` while still subscribed.
+    /// `(200: 1000)`, or `(200: Infinity)` while still subscribed, as RxTest prints it.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
 }
 #endif

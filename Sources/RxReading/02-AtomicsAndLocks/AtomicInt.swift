@@ -75,7 +75,7 @@ func decrement(_ this: borrowing AtomicInt) -> Int32 {
     sub(this, 1)
 }
 
-/// Whether every bit of `mask` is set right now.
+/// Whether any bit of `mask` is set right now; with a one-bit mask, whether that flag is set.
 @inlinable @inline(__always)
 func isFlagSet(_ this: borrowing AtomicInt, _ mask: Int32) -> Bool {
     (load(this) & mask) != 0

@@ -1,6 +1,6 @@
 #if TRACE_RESOURCES
-/// A count of the live objects the library has allocated: observables, sinks, observers,
-/// disposables and scheduled work.
+/// A count of the live objects the library has allocated (observables, sinks, observers,
+/// disposables and scheduled work) and of the locks held right now.
 ///
 /// Compiled into debug builds only (the `TRACE_RESOURCES` condition), as in RxSwift. Every
 /// chapter test reads `Resources.total` before and after it runs; a subscription that does not

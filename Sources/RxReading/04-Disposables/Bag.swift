@@ -15,8 +15,11 @@ struct BagKey: Hashable {
 ///
 /// It is built for the way Rx uses it: most bags hold one value (one observer of a subject,
 /// one disposable in a composite) and a few hold several. The first value lives in an inline
-/// slot, the next ones in a small array searched linearly, and only a large bag spills into a
-/// dictionary. `CompositeDisposable` and the subjects of chapter 15 keep their contents here.
+/// slot, the next 30 in a small array searched linearly, and only a large bag spills into a
+/// dictionary; once it has, every value after that goes to the dictionary (or to the inline
+/// slot, when that is free). `forEach` visits the slot, the array in insertion order, then the
+/// dictionary in its own order. `CompositeDisposable` and the subjects of chapter 15 keep their
+/// contents here.
 ///
 /// Not thread-safe: its owners guard it with their lock.
 // region: Bag
@@ -56,14 +59,18 @@ struct Bag<T> {
             value0 = element
             return key
         }
+        // Once the dictionary exists, every later value goes there, even when removals have
+        // made room in the array again: RxSwift's rule, which decides the order in which a
+        // subject with many observers calls them.
+        if dictionary != nil {
+            dictionary![key] = element
+            return key
+        }
         if pairs.count < Self.arrayCapacity {
             pairs.append((key: key, value: element))
             return key
         }
-        if dictionary == nil {
-            dictionary = [:]
-        }
-        dictionary![key] = element
+        dictionary = [key: element]
         return key
     }
 
@@ -73,13 +80,14 @@ struct Bag<T> {
         (key0 != nil ? 1 : 0) + pairs.count + (dictionary?.count ?? 0)
     }
 
-    /// Removes every value.
+    /// Removes every value. A dictionary the bag had stays, empty, so values inserted later
+    /// still go to it, as in RxSwift.
     @inlinable
     mutating func removeAll() {
         key0 = nil
         value0 = nil
         pairs.removeAll(keepingCapacity: false)
-        dictionary = nil
+        dictionary?.removeAll(keepingCapacity: false)
     }
 
     /// Removes the value inserted under `key` and returns it, or `nil` if it is not here.

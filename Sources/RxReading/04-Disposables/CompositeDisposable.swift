@@ -36,6 +36,17 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         _ = disposables!.insert(disposable3)
     }
 
+    /// Creates a composite holding four or more disposables, in the order given.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        _ = self.disposables!.insert(disposable1)
+        _ = self.disposables!.insert(disposable2)
+        _ = self.disposables!.insert(disposable3)
+        _ = self.disposables!.insert(disposable4)
+        for disposable in disposables {
+            _ = self.disposables!.insert(disposable)
+        }
+    }
+
     /// Creates a composite holding all of `disposables`.
     public init(disposables: [Disposable]) {
         for disposable in disposables {

@@ -66,7 +66,7 @@ public class SingleAssignmentDisposable: DisposeBase, Cancelable {
         // will see the disposed flag and dispose it itself.
         if previous.contains(.disposableSet) {
             guard let disposable else {
-                rxFatalError("SingleAssignmentDisposable lost its disposable; this is a bug in RxReading")
+                rxInternalError("SingleAssignmentDisposable lost its disposable")
             }
             disposable.dispose()
             self.disposable = nil

@@ -29,7 +29,17 @@ extension ObservableType {
 
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
 
+        #if DEBUG
+        // Debug builds check that the closures are called one event at a time (chapter 07's
+        // tracker), as RxSwift's `subscribe(onNext:...)` does.
+        let synchronization = SynchronizationTrackerBox()
+        #endif
+
         let observer = AnonymousObserver<Element> { event in
+            #if DEBUG
+            let claimed = synchronization.tracker.register()
+            defer { synchronization.tracker.unregister(claimed) }
+            #endif
             switch event {
             case .next(let value):
                 onNext?(value)

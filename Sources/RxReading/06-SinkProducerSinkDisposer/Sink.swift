@@ -15,6 +15,13 @@ class Sink<Observer: ObserverType>: Disposable {
     @usableFromInline
     let disposed = AtomicInt(0)
 
+    #if DEBUG
+    // Debug builds check that events reach the sink one at a time (chapter 07's tracker), as
+    // RxSwift's sinks do; release builds carry neither the field nor the check.
+    @usableFromInline
+    let forwardOnTracker = SynchronizationTracker()
+    #endif
+
     @inlinable
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES
@@ -27,6 +34,10 @@ class Sink<Observer: ObserverType>: Disposable {
     /// Sends `event` to the observer, unless this sink has been disposed.
     @inlinable
     final func forwardOn(_ event: Event<Observer.Element>) {
+        #if DEBUG
+        let claimed = forwardOnTracker.register()
+        defer { forwardOnTracker.unregister(claimed) }
+        #endif
         if isFlagSet(disposed, 1) {
             return
         }

@@ -58,7 +58,6 @@ final class SinkDisposer: Cancelable {
             return
         }
 
-        // Not set yet: setSinkAndSubscription will see the disposed flag and dispose both.
         if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
             guard let sink, let subscription else {
                 rxFatalError("SinkDisposer lost its sink or subscription; this is a bug in RxReading")
@@ -69,6 +68,7 @@ final class SinkDisposer: Cancelable {
             self.sink = nil
             self.subscription = nil
         }
+        // Not set yet: setSinkAndSubscription will see the disposed flag and dispose both.
     }
 }
 // endregion: SinkDisposer

@@ -24,3 +24,53 @@ final class Just<Element>: Observable<Element> {
     }
 }
 // endregion: just
+
+// region: JustScheduled
+#if CH08
+extension ObservableType {
+    /// A sequence of one element, then completion, each sent by an action scheduled on
+    /// `scheduler`: the element first, and the completion from inside the element's action.
+    ///
+    /// A subscription disposed before the element receives nothing, and one disposed after it
+    /// receives no completion; disposing also cancels the pending action, for a scheduler that
+    /// honours cancellation.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        JustScheduled(element: element, scheduler: scheduler)
+    }
+}
+
+/// One subscription to `just(_:scheduler:)`: it schedules the element, and the element's action
+/// schedules the completion, so on a scheduler that queues its work the two events are two
+/// separate turns, with other work free to run between them.
+final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {
+    func run(element: Observer.Element, on scheduler: ImmediateSchedulerType) -> Disposable {
+        scheduler.schedule(element) { element in
+            self.forwardOn(.next(element))
+            return scheduler.schedule(()) { _ in
+                self.forwardOn(.completed)
+                self.dispose()
+                return Disposables.create()
+            }
+        }
+    }
+}
+
+/// The observable of `just(_:scheduler:)`. Unlike `Just`, it is a `Producer` with a sink: the
+/// events are sent later, so a subscription has something to dispose.
+final class JustScheduled<Element>: Producer<Element> {
+    let element: Element
+    let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: JustScheduled.self)
+            let sink = JustScheduledSink(observer: observer, cancel: cancel)
+            let subscription = sink.run(element: parent.element, on: parent.scheduler)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}
+#endif
+// endregion: JustScheduled

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import Synchronization
 
 // region: synchronizationAnomalyHandler
@@ -17,18 +16,25 @@ extension Hooks {
 
     private static let synchronizationAnomalyLock = RecursiveLock()
     private static var anomalyHandler: SynchronizationAnomalyHandler = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        print(message)
     }
 
-    /// What to do when a debug build sees events sent into one `Observable.create` observer
-    /// without being serialized (from two threads at once) or re-entrantly (from inside the
-    /// handling of the previous event, on the same thread).
+    /// What to do when a debug build sees events sent into one observer without being
+    /// serialized (from two threads at once) or re-entrantly (from inside the handling of the
+    /// previous event, on the same thread).
     ///
-    /// By default the message is printed to standard error and the program goes on, as RxSwift
-    /// does unless it is built with `FATAL_SYNCHRONIZATION`; to stop at the first anomaly, set a
-    /// handler that calls `fatalError(message)`. The check exists only in debug builds: release
-    /// builds never call the handler. Safe to set from any thread; the handler runs on the
-    /// thread that broke the rule, while it is inside the observer.
+    /// The places watched are RxSwift's: every operator's sink as it forwards an event
+    /// (`Sink.forwardOn`), the observer `Observable.create` hands its closure, the observer
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` builds, and `PublishSubject` and
+    /// `BehaviorSubject` as observers. One overlapping event is reported once by every watched
+    /// place it passes through, as in RxSwift.
+    ///
+    /// By default the message is printed to standard output (with `print`, as RxSwift prints
+    /// it) and the program goes on, as RxSwift does unless it is built with
+    /// `FATAL_SYNCHRONIZATION`; to stop at the first anomaly, set a handler that calls
+    /// `fatalError(message)`. The check exists only in debug builds: release builds never call
+    /// the handler. Safe to set from any thread; the handler runs on the thread that broke the
+    /// rule, while it is inside the observer.
     public static var synchronizationAnomalyHandler: SynchronizationAnomalyHandler {
         get { synchronizationAnomalyLock.performLocked { anomalyHandler } }
         set { synchronizationAnomalyLock.performLocked { anomalyHandler = newValue } }
@@ -38,8 +44,8 @@ extension Hooks {
 
 #if DEBUG
 /// Watches one observer for the rule that its events arrive one at a time: in debug builds only,
-/// each `Observable.create` sink owns one and reports a thread that enters the sink while another
-/// call is still inside it.
+/// every sink, every `Observable.create` observer, the observer of `subscribe(onNext:...)` and
+/// the two subjects own one, and report a thread that enters while another call is still inside.
 ///
 /// RxSwift's tracker counts the threads inside in a dictionary under a lock. RxReading's keeps one
 /// atomic word, the identity of the thread inside (zero when none), claimed with a
@@ -93,6 +99,18 @@ struct SynchronizationTracker: ~Copyable {
     }
 }
 // endregion: SynchronizationTracker
+
+/// A tracker in an object of its own, for an observer built from a closure
+/// (`subscribe(onNext:...)`'s): the closure captures the object, since a tracker, which must not
+/// be copied, cannot be captured by value.
+@usableFromInline
+final class SynchronizationTrackerBox {
+    @usableFromInline
+    let tracker = SynchronizationTracker()
+
+    @inlinable
+    init() {}
+}
 
 /// The two ways of breaking "one event at a time" that the tracker can tell apart.
 // region: SynchronizationAnomaly

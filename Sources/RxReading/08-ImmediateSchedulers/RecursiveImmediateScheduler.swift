@@ -67,7 +67,7 @@ final class RecursiveImmediateScheduler<State> {
         lock.performLocked {
             switch step.scheduleState {
             case .added:
-                rxFatalError("RecursiveImmediateScheduler stored one step's disposable twice; this is a bug in RxReading")
+                rxInternalError("RecursiveImmediateScheduler stored one step's disposable twice")
             case .initial:
                 // The step has not run yet: keep its disposable so disposing the loop cancels it.
                 if let removeKey = group.insert(disposable) {

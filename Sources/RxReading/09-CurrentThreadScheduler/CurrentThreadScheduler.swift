@@ -17,10 +17,13 @@ import Darwin
 /// another at the same stack depth, instead of 100,000 calls nested inside each other) and
 /// gives a deterministic order: the `[1, 2, 3, 4, 5]` of chapter 09.
 ///
-/// RxSwift keeps the queue in Foundation's per-thread dictionary, which allocates a dictionary
-/// entry and a box on each trampoline run. RxReading keeps one POSIX thread-local slot that holds
-/// either nothing (no trampoline running), a sentinel (running, queue not needed yet) or the
-/// queue itself, so a trampoline that never needs a queue allocates nothing.
+/// RxSwift keeps two per-thread values: a POSIX thread-local flag that says a trampoline is
+/// running, and the queue in Foundation's per-thread dictionary, where the first action that has
+/// to wait during a trampoline run stores a new box (a dictionary entry and a box, once per run
+/// that queues anything). RxReading keeps one POSIX thread-local slot that holds either nothing
+/// (no trampoline running), a sentinel (running, queue not needed yet) or the queue itself: one
+/// lookup where RxSwift makes two, and no Foundation dictionary. In both, a trampoline run that
+/// queues nothing allocates nothing.
 ///
 /// `schedule` is safe to call from any thread; each thread has its own trampoline.
 // region: CurrentThreadScheduler

@@ -62,7 +62,7 @@ final class AnyRecursiveScheduler<State> {
         lock.performLocked {
             switch scheduleState {
             case .added:
-                rxFatalError("AnyRecursiveScheduler stored one step's disposable twice; this is a bug in RxReading")
+                rxInternalError("AnyRecursiveScheduler stored one step's disposable twice")
             case .initial:
                 if let removeKey = group.insert(disposable) {
                     scheduleState = .added(removeKey)

@@ -32,6 +32,12 @@ public final class BehaviorSubject<Element>:
     private var observers = Observers()
     private var stoppedEvent: Event<Element>?
 
+    #if DEBUG
+    // Debug builds check that events are sent into the subject one at a time (chapter 07's
+    // tracker), as RxSwift's subjects do.
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
+
     /// Whether at least one observer is subscribed right now.
     public var hasObservers: Bool {
         lock.performLocked { observers.count > 0 }
@@ -66,6 +72,10 @@ public final class BehaviorSubject<Element>:
     /// Makes a `next` element the current value, and sends `event` to every observer subscribed
     /// right now. After a terminal event, or after `dispose()`, events are dropped.
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+        let claimed = synchronizationTracker.register()
+        defer { synchronizationTracker.unregister(claimed) }
+        #endif
         dispatch(synchronized_on(event), event)
     }
 

@@ -46,6 +46,13 @@ public final class PublishSubject<Element>:
     @usableFromInline @exclusivity(unchecked)
     var stoppedEvent: Event<Element>?
 
+    #if DEBUG
+    // Debug builds check that events are sent into the subject one at a time (chapter 07's
+    // tracker), as RxSwift's subjects do.
+    @usableFromInline
+    let synchronizationTracker = SynchronizationTracker()
+    #endif
+
     /// Whether at least one observer is subscribed right now.
     public var hasObservers: Bool {
         lock.performLocked { observers.count > 0 }
@@ -67,6 +74,10 @@ public final class PublishSubject<Element>:
     /// after it, and after `dispose()`, events are dropped.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+        let claimed = synchronizationTracker.register()
+        defer { synchronizationTracker.unregister(claimed) }
+        #endif
         dispatch(synchronized_on(event), event)
     }
 

@@ -61,7 +61,9 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         XCTAssertEqual(load(atomic), 12)
     }
 
-    /// `isFlagSet` tells whether the bits of the mask are set right now.
+    /// `isFlagSet` tells whether any bit of the mask is set right now, as RxSwift's does: with a
+    /// one-bit mask, whether that flag is set; with a wider mask, whether at least one of its
+    /// bits is (not all of them).
     func testIsFlagSetReadsTheMask() {
         let atomic = AtomicInt(0)
         XCTAssertFalse(isFlagSet(atomic, 1))
@@ -69,6 +71,8 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         fetchOr(atomic, 2)
         XCTAssertFalse(isFlagSet(atomic, 1))
         XCTAssertTrue(isFlagSet(atomic, 2))
+        XCTAssertTrue(isFlagSet(atomic, 1 | 2), "one of the mask's bits is enough")
+        XCTAssertFalse(isFlagSet(atomic, 1 | 4))
 
         fetchOr(atomic, 1)
         XCTAssertTrue(isFlagSet(atomic, 1))
@@ -280,6 +284,30 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
 
         wait(for: [finished], timeout: 5)
         XCTAssertEqual(result.value, [1, 1])
+    }
+    #endif
+
+    #if TRACE_RESOURCES
+    /// In debug builds a held lock counts in `Resources.total`, as RxSwift's debug
+    /// `RecursiveLock` does: one more for each `lock()` (a re-entered lock counts once per
+    /// level), one less for each `unlock()`. A lock left held therefore shows up in a test's
+    /// leak check like an object left alive.
+    func testAHeldLockCountsInResourcesTotal() {
+        let lock = RecursiveLock()
+        let before = Resources.total
+
+        lock.lock()
+        XCTAssertEqual(Resources.total, before + 1, "a held lock should be counted")
+        lock.lock()
+        XCTAssertEqual(Resources.total, before + 2, "each level of a re-entered lock should be counted")
+        lock.unlock()
+        XCTAssertEqual(Resources.total, before + 1)
+        lock.unlock()
+        XCTAssertEqual(Resources.total, before, "a released lock should no longer be counted")
+
+        let insideAction = lock.performLocked { Resources.total }
+        XCTAssertEqual(insideAction, before + 1, "performLocked holds the lock while its action runs")
+        XCTAssertEqual(Resources.total, before)
     }
     #endif
 

@@ -232,6 +232,30 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(parts.map(\.count), Array(repeating: 1, count: 9))
     }
 
+    /// RxSwift's initializer for four or more disposables, `init(_:_:_:_:_:)`: the first four
+    /// are named, the rest variadic; it holds every one of them and disposes them once, in the
+    /// order given, whether it gets four, five or six.
+    func testCompositeDisposableFourOrMoreInitializerHoldsAllInOrder() {
+        var disposedOrder: [Int] = []
+        func part(_ number: Int) -> Disposable {
+            Disposables.create { disposedOrder.append(number) }
+        }
+        let four = CompositeDisposable(part(1), part(2), part(3), part(4))
+        let five = CompositeDisposable(part(11), part(12), part(13), part(14), part(15))
+        let six = CompositeDisposable(part(21), part(22), part(23), part(24), part(25), part(26))
+
+        XCTAssertEqual([four.count, five.count, six.count], [4, 5, 6])
+
+        four.dispose()
+        five.dispose()
+        six.dispose()
+        four.dispose()
+        five.dispose()
+
+        XCTAssertEqual(disposedOrder, [1, 2, 3, 4, 11, 12, 13, 14, 15, 21, 22, 23, 24, 25, 26])
+        XCTAssertEqual([four.count, five.count, six.count], [0, 0, 0])
+    }
+
     /// A disposable may remove itself from its composite while being disposed by it: the
     /// composite disposes outside its lock, so this neither deadlocks nor disposes twice.
     func testCompositeDisposableToleratesReentrantRemoveDuringDispose() {
@@ -581,6 +605,39 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
 
         XCTAssertEqual(bag.count, 0)
         XCTAssertEqual(valuesVisited(bag), 0)
+    }
+
+    /// Once a bag's dictionary exists, every new value goes to the dictionary, even after a
+    /// removal made room in the array (RxSwift's rule); the inline slot, when free, still comes
+    /// first. `forEach` visits the slot, the array in insertion order, then the dictionary, so
+    /// a value inserted late is visited with the dictionary's, after the whole array.
+    func testBagSendsEveryInsertToItsDictionaryOnceItExists() {
+        var bag = Bag<Int>()
+        let keys = (0 ..< 32).map { bag.insert($0) }
+        // 0 in the slot, 1...30 in the array, 31 in the new dictionary.
+        XCTAssertEqual(bag.pairs.count, 30)
+        XCTAssertEqual(bag.dictionary.map { Array($0.values) }, [31])
+
+        XCTAssertEqual(bag.removeKey(keys[5]), 5)
+        _ = bag.insert(32)
+
+        XCTAssertEqual(bag.pairs.map(\.value), Array(1 ... 4) + Array(6 ... 30), "the freed place in the array is not reused")
+        XCTAssertEqual(Set(bag.dictionary?.values ?? [:].values), [31, 32])
+        var visited: [Int] = []
+        bag.forEach { visited.append($0) }
+        XCTAssertEqual(visited, [0] + Array(1 ... 4) + Array(6 ... 30) + Array(bag.dictionary!.values))
+
+        // A free inline slot is filled before the dictionary.
+        XCTAssertEqual(bag.removeKey(keys[0]), 0)
+        let slotKey = bag.insert(33)
+        XCTAssertEqual(bag.key0, slotKey)
+
+        // Emptied, the bag keeps its (empty) dictionary, and values after the first still go there.
+        bag.removeAll()
+        _ = bag.insert(40)
+        _ = bag.insert(41)
+        XCTAssertEqual(bag.pairs.count, 0)
+        XCTAssertEqual(bag.dictionary.map { Array($0.values) }, [41])
     }
 
     /// `disposeAll(in:)` disposes every disposable of a bag, including those in its dictionary.

@@ -296,4 +296,70 @@ final class Chapter08ImmediateSchedulersTests: RxReadingTestCase {
         XCTAssertEqual(queueLabels, ["chapter08.steps"])
         lock.unlock()
     }
+
+    // MARK: just(_:scheduler:)
+
+    /// `just(_:scheduler:)` sends nothing during `subscribe`: it schedules the element, and the
+    /// element's action schedules the completion, so on a scheduler that queues its work the two
+    /// events are two separate steps (RxSwift's `JustScheduled`).
+    func testJustOnASchedulerSendsTheElementAndTheCompletionAsTwoScheduledSteps() {
+        let scheduler = DeferringScheduler()
+        let recorder = Recorder<Int>()
+
+        let subscription = Observable.just(42, scheduler: scheduler).subscribe(recorder)
+        XCTAssertEqual(recorder.events, [], "subscribe only schedules")
+        XCTAssertEqual(scheduler.pendingCount, 1)
+
+        XCTAssertTrue(scheduler.runNext())
+        XCTAssertEqual(recorder.events, [.next(42)])
+        XCTAssertEqual(scheduler.pendingCount, 1, "the element's step scheduled the completion")
+
+        XCTAssertTrue(scheduler.runNext())
+        XCTAssertEqual(recorder.events, [.next(42), .completed])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+        subscription.dispose()
+    }
+
+    /// Disposed after the element, the subscription receives no completion, even on a scheduler
+    /// that runs the queued step anyway: the disposed sink drops it.
+    func testJustOnASchedulerDisposedAfterTheElementSendsNoCompletion() {
+        let scheduler = DeferringScheduler()
+        let recorder = Recorder<Int>()
+        var subscription: Disposable?
+        recorder.onEvent = { event in
+            if case .next = event { subscription?.dispose() }
+        }
+
+        subscription = Observable.just(42, scheduler: scheduler).subscribe(recorder)
+        scheduler.runAll()
+
+        XCTAssertEqual(recorder.events, [.next(42)])
+        recorder.onEvent = nil
+    }
+
+    /// Disposed before its first step, the subscription disposes that step's disposable (so a
+    /// scheduler that honours cancellation never runs it) and receives nothing.
+    func testJustOnASchedulerDisposedBeforeItsStepCancelsItAndSendsNothing() {
+        let scheduler = DeferringScheduler()
+        let recorder = Recorder<Int>()
+
+        let subscription = Observable.just(42, scheduler: scheduler).subscribe(recorder)
+        subscription.dispose()
+
+        XCTAssertEqual(scheduler.handles.map(\.isDisposed), [true])
+        scheduler.runAll()
+        XCTAssertEqual(recorder.events, [])
+    }
+
+    /// On a scheduler that runs each action at once, `just(_:scheduler:)` delivers both events
+    /// inside `subscribe`, the completion's step nested in the element's.
+    func testJustOnAnInlineSchedulerDeliversBothEventsDuringSubscribe() {
+        let scheduler = InlineScheduler()
+        let recorder = Recorder<String>()
+
+        _ = Observable.just("one", scheduler: scheduler).subscribe(recorder)
+
+        XCTAssertEqual(recorder.events, [.next("one"), .completed])
+        XCTAssertEqual(scheduler.handles.count, 2, "one scheduled step per event")
+    }
 }

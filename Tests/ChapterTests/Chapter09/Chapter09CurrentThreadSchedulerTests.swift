@@ -11,9 +11,10 @@ private final class InlineScheduler: ImmediateSchedulerType {
     }
 }
 
-/// One thread's run of the seed's `[1, 2, 3, 4, 5]` example, recording what that thread saw;
+/// One thread's run of the `[1, 2, 3, 4, 5]` example (RxSwift's
+/// `testCurrentThreadScheduler_basicScenario`), recording what that thread saw;
 /// `onceInside` runs inside the first action, while the thread's trampoline is running.
-private final class SeedExampleRun: @unchecked Sendable {
+private final class BasicScenarioRun: @unchecked Sendable {
     struct Result: Equatable {
         var threadNames: Set<String> = []
         var messages: [Int] = []
@@ -73,13 +74,15 @@ private final class SeedExampleRun: @unchecked Sendable {
 
 /// Chapter 09: `CurrentThreadScheduler` is a per-thread trampoline. The first `schedule` on a
 /// thread runs its action at once and then drains a queue; a `schedule` made while an action runs
-/// only enqueues. That gives the seed's `[1, 2, 3, 4, 5]`, a constant stack depth for recursive
-/// work, and the order in which `Producer.subscribe` runs nested subscriptions.
+/// only enqueues. That gives the `[1, 2, 3, 4, 5]` of "RxSwift Source Code Reading Part II:
+/// Scheduler", a constant stack depth for recursive work, and the order in which
+/// `Producer.subscribe` runs nested subscriptions.
 final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
     // MARK: the trampoline order
 
-    /// The seed's example: a `schedule` made inside a running action runs after that action
-    /// returns, so the messages come out as `[1, 2, 3, 4, 5]`.
+    /// The example "RxSwift Source Code Reading Part II: Scheduler" walks through (RxSwift's
+    /// `testCurrentThreadScheduler_basicScenario`): a `schedule` made inside a running action
+    /// runs after that action returns, so the messages come out as `[1, 2, 3, 4, 5]`.
     func testNestedSchedulesRunAfterTheCurrentActionReturns() {
         var messages: [Int] = []
 
@@ -193,12 +196,12 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
 
     /// Each thread has its own trampoline: while thread A is inside its action, thread B still
     /// finds `isScheduleRequired` true, starts its own trampoline, and both drain their own
-    /// queues in the seed's order at the same time.
+    /// queues in the `[1, 2, 3, 4, 5]` order at the same time.
     func testEachThreadHasItsOwnTrampoline() {
         let aIsInside = DispatchSemaphore(value: 0)
         let bIsInside = DispatchSemaphore(value: 0)
-        let runA = SeedExampleRun()
-        let runB = SeedExampleRun()
+        let runA = BasicScenarioRun()
+        let runB = BasicScenarioRun()
         let aDone = expectation(description: "thread A finished")
         let bDone = expectation(description: "thread B finished")
 
@@ -223,10 +226,10 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
         threadB.start()
         wait(for: [aDone, bDone], timeout: 10)
 
-        XCTAssertEqual(runA.result, SeedExampleRun.Result(
+        XCTAssertEqual(runA.result, BasicScenarioRun.Result(
             threadNames: ["chapter09.A"], messages: [1, 2, 3, 4, 5],
             requiredBeforeStart: true, requiredAfterEnd: true))
-        XCTAssertEqual(runB.result, SeedExampleRun.Result(
+        XCTAssertEqual(runB.result, BasicScenarioRun.Result(
             threadNames: ["chapter09.B"], messages: [1, 2, 3, 4, 5],
             requiredBeforeStart: true, requiredAfterEnd: true))
     }

@@ -55,6 +55,20 @@ private func XCTAssertErrorDescribes(_ error: Error, _ expected: Error, file: St
     XCTAssertEqual("\(error)", "\(expected)", file: file, line: line)
 }
 
+/// Two errors that print the same: different cases of one enum (one `NSError` domain, two
+/// codes)...
+private enum SameTextFailure: Error, CustomStringConvertible {
+    case first
+    case second
+
+    var description: String { "the same words" }
+}
+
+/// ...and a type of its own (another domain).
+private struct OtherSameTextFailure: Error, CustomStringConvertible {
+    var description: String { "the same words" }
+}
+
 final class Chapter12VirtualTimeTests: RxReadingTestCase {
     // MARK: Catching the failures of the assertions under test
 
@@ -514,7 +528,7 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
 
         XCTAssertEqual(xs.subscriptions, [Subscription(210, 250), Subscription(220)])
         XCTAssertEqual(Subscription(220).unsubscribe, Int.max)
-        XCTAssertEqual(xs.subscriptions.map(\.debugDescription), ["(210 : 250)", "(220 : Infinity)"])
+        XCTAssertEqual(xs.subscriptions.map(\.debugDescription), ["(210: 250)", "(220: Infinity)"])
         XCTAssertEqual(observer.events, [.next(300, 1)], "only the subscription still alive at 300 hears it")
         kept?.dispose()
     }
@@ -591,14 +605,15 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
         XCTAssertNotEqual(observer.events, [.next(210, 10), .error(220, TestError("another"))])
     }
 
-    /// `Recorded.events(...)`, the static `.next/.completed/.error` and the global
-    /// `next/completed/error` build the same records.
+    /// `Recorded.events(...)` and the static `.next/.completed/.error` build the same records.
+    /// (RxTest 6.5 exports no global `next/completed/error`, and neither does RxReadingTest, so
+    /// an unqualified call in a test cannot resolve to one.)
     func testRecordedFactoriesBuildTheSameRecords() {
         let literal: [Recorded<Event<Int>>] = [.next(210, 2), .error(220, TestError("x")), .completed(250)]
 
         XCTAssertEqual(Recorded.events(.next(210, 2), .error(220, TestError("x")), .completed(250)), literal)
         XCTAssertEqual(Recorded.events(literal), literal)
-        XCTAssertEqual([next(210, 2), error(220, TestError("x")), completed(250)], literal)
+        XCTAssertEqual([Recorded.next(210, 2), Recorded.error(220, TestError("x")), Recorded.completed(250)], literal)
         XCTAssertEqual(Recorded.next(210, 2).debugDescription, "next(2) @ 210")
         XCTAssertNotEqual(Recorded(time: 211, value: 2), Recorded(time: 210, value: 2))
     }
@@ -643,6 +658,93 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
             let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.start(created: 300, subscribed: 200, disposed: 1_000) { Observable.just(1) }
         }
+    }
+
+    /// `Subscription`'s debug description is RxTest's: `(200: 1000)`, and `(200: Infinity)`
+    /// while still subscribed.
+    func testSubscriptionPrintsAsRxTestPrintsIt() {
+        XCTAssertEqual(Subscription(200, 1_000).debugDescription, "(200: 1000)")
+        XCTAssertEqual(Subscription(200).debugDescription, "(200: Infinity)")
+    }
+
+    /// A hot observable keeps its observers in a `Bag`, as RxTest's does: after the first
+    /// subscriber unsubscribes, the next subscriber takes its slot and hears each event first,
+    /// before the earlier second subscriber; the observers after the first hear it in
+    /// subscription order.
+    func testHotObservableGivesAFreedFirstSlotToTheNextSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(300, 1), .next(400, 2)])
+        var heard: [String] = []
+        func listener(_ name: String) -> AnyObserver<Int> {
+            AnyObserver { event in
+                if let element = event.element { heard.append("\(name)\(element)") }
+            }
+        }
+        var subscriptions: [String: Disposable] = [:]
+
+        scheduler.scheduleAt(200) { subscriptions["a"] = xs.subscribe(listener("a")) }
+        scheduler.scheduleAt(210) { subscriptions["b"] = xs.subscribe(listener("b")) }
+        scheduler.scheduleAt(220) { subscriptions["c"] = xs.subscribe(listener("c")) }
+        scheduler.scheduleAt(250) { subscriptions["a"]?.dispose() }
+        scheduler.scheduleAt(260) { subscriptions["d"] = xs.subscribe(listener("d")) }
+        scheduler.scheduleAt(350) { subscriptions["e"] = xs.subscribe(listener("e")) }
+        scheduler.start()
+
+        XCTAssertEqual(heard, ["d1", "b1", "c1", "d2", "b2", "c2", "e2"])
+        subscriptions.values.forEach { $0.dispose() }
+    }
+
+    /// Error events compare as RxTest compares them. Everywhere, two errors that print
+    /// differently are different, and the same error is equal to itself. On Apple platforms
+    /// RxTest also compares the `NSError` domain and code, so two errors that print the same but
+    /// are different cases of one enum, or of different types, are different; on Linux RxTest,
+    /// and RxReadingTest with it, compares descriptions only, and finds them equal.
+    func testErrorEventsCompareAsRxTestComparesThem() {
+        XCTAssertEqual(Event<Int>.error(SameTextFailure.first), .error(SameTextFailure.first))
+        XCTAssertNotEqual(Event<Int>.error(TestError("a")), .error(TestError("b")))
+        XCTAssertNotEqual(Event<Int>.error(TestError("a")), .completed)
+
+        #if os(Linux)
+        XCTAssertEqual(Event<Int>.error(SameTextFailure.first), .error(SameTextFailure.second))
+        XCTAssertEqual(Event<Int>.error(SameTextFailure.first), .error(OtherSameTextFailure()))
+        #else
+        XCTAssertNotEqual(Event<Int>.error(SameTextFailure.first), .error(SameTextFailure.second), "different codes")
+        XCTAssertNotEqual(Event<Int>.error(SameTextFailure.first), .error(OtherSameTextFailure()), "different domains")
+        #endif
+    }
+
+    // MARK: just(_:scheduler:) on virtual time
+
+    /// On a `TestScheduler`, `just(_:scheduler:)` subscribed at 200 sends its element at 201 and
+    /// its completion at 202: each event is its own scheduled action, and each action a virtual
+    /// tick later (RxSwift's `testJust_Basic`).
+    func testJustOnATestSchedulerSendsTheElementAt201AndCompletesAt202() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let observer = scheduler.start { Observable.just(42, scheduler: scheduler) }
+
+        XCTAssertEqual(observer.events, [.next(201, 42), .completed(202)])
+    }
+
+    /// Disposed at 200, the moment it subscribed, `just(_:scheduler:)` sends nothing; disposed
+    /// from inside its element's delivery, it sends no completion (RxSwift's `testJust_Disposed`
+    /// and `testJust_DisposeAfterNext`).
+    func testJustOnATestSchedulerDisposedEarlySendsNoMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let disposedAtOnce = scheduler.start(disposed: 200) { Observable.just(42, scheduler: scheduler) }
+        XCTAssertEqual(disposedAtOnce.events, [])
+
+        let later = TestScheduler(initialClock: 0)
+        let observer = later.createObserver(Int.self)
+        let subscription = SingleAssignmentDisposable()
+        later.scheduleAt(100) {
+            subscription.setDisposable(Observable.just(42, scheduler: later).subscribe { event in
+                observer.on(event)
+                if case .next = event { subscription.dispose() }
+            })
+        }
+        later.start()
+        XCTAssertEqual(observer.events, [.next(101, 42)])
     }
 
     // MARK: schedulePeriodic on virtual time

@@ -10,7 +10,8 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
 
     // MARK: - Which thread runs each closure
 
-    /// The article's four closures: `create` runs where the source is subscribed to
+    /// The four closures of the chain in "RxSwift的subscribeOn与observeOn源码解析" (the reading on
+    /// subscribeOn and observeOn's source): `create` runs where the source is subscribed to
     /// (`subscribe(on: A)`), the first `map` runs where the source sends (still A), and the
     /// second `map` and `onNext` run below `observe(on: B)`, on B.
     func testEachClosureOfTheChainRunsWhereSubscribeOnAndObserveOnPutIt() {
@@ -48,7 +49,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         subscription.dispose()
     }
 
-    /// Each `observe(on:)` moves everything below it, up to the next one: the article's chain
+    /// Each `observe(on:)` moves everything below it, up to the next one: the same reading's chain
     /// with a serial scheduler and then `MainScheduler.instance` runs the last `map` and
     /// `onNext` on the main thread (which XCTest's `wait` keeps spinning).
     func testEachObserveOnMovesEverythingBelowItUpToTheNext() {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import XCTest
-import RxReading
+@testable import RxReading
 import RxReadingTest
 
 /// Chapter 15: subjects are hot sources. A subject forwards what it is told to the observers
@@ -70,6 +70,29 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         subject.onCompleted()
 
         XCTAssertEqual(log, ["a1", "b1", "c1", "a2", "b2", "c2", "a|", "b|", "c|"])
+    }
+
+    /// Past 31 observers a subject's bag spills into a dictionary, and from then on every new
+    /// observer goes there, even after an unsubscribe made room among the first 31 (RxSwift's
+    /// rule). So the delivery order is RxSwift's: the first observer, the next 30 in
+    /// subscription order, then those in the dictionary, among them one that subscribed after
+    /// the unsubscribe, not slotted in among the 30.
+    func testPublishSubjectPastThirtyOneObserversDeliversInRxSwiftsBagOrder() {
+        let subject = PublishSubject<Int>()
+        var delivered: [Int] = []
+        var subscriptions = (0 ..< 32).map { tag in
+            subject.subscribe(onNext: { _ in delivered.append(tag) })
+        }
+        subscriptions[5].dispose()
+        subscriptions.append(subject.subscribe(onNext: { _ in delivered.append(32) }))
+
+        subject.onNext(1)
+
+        // Observer n holds the bag's key n, so the dictionary's keys say its order.
+        let dictionaryOrder = subject.observers.dictionary.map { $0.keys.map { Int($0.rawValue) } } ?? []
+        XCTAssertEqual(Set(dictionaryOrder), [31, 32], "the observer subscribed after the unsubscribe went to the dictionary")
+        XCTAssertEqual(delivered, [0] + Array(1 ... 4) + Array(6 ... 30) + dictionaryOrder)
+        subscriptions.forEach { $0.dispose() }
     }
 
     /// A subject remembers how it ended: a subscriber that comes after `completed` or `error`
@@ -146,6 +169,27 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         XCTAssertEqual(staying.events, [.next(1), .next(2)])
         XCTAssertTrue(subject.hasObservers)
         stayingSubscription.dispose()
+    }
+
+    /// The limit of "nothing after dispose": a subject delivers each event to a copy of its
+    /// observers, so an observer disposed by an earlier observer's handler, while that event is
+    /// being delivered, still receives that event, as in RxSwift; it receives nothing sent after.
+    func testAnObserverDisposedDuringADeliveryStillReceivesThatEvent() {
+        let subject = PublishSubject<Int>()
+        var laterSubscription: Disposable?
+        let first = Recorder<Int>()
+        first.onEvent = { _ in laterSubscription?.dispose() }
+        let later = Recorder<Int>()
+
+        let firstSubscription = subject.subscribe(first)
+        laterSubscription = subject.subscribe(later)
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(later.events, [.next(1)], "disposed during the delivery of 1, it still received 1")
+        XCTAssertEqual(first.events, [.next(1), .next(2)])
+        firstSubscription.dispose()
+        first.onEvent = nil
     }
 
     /// `hasObservers` says whether anyone is subscribed: it follows subscriptions and their

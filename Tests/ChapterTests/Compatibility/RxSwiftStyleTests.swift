@@ -185,6 +185,37 @@ final class RxSwiftStyleTests: XCTestCase {
         XCTAssertEqual(disposed, ["a", "b", "c", "d", "e", "f", "g"])
     }
 
+    /// `just(_:scheduler:)` as RxSwift's own tests use it: on the test scheduler the element
+    /// comes one tick after the subscription and the completion one tick later; on
+    /// `MainScheduler.instance`, RxBlocking collects it.
+    func testJustWithASchedulerAsRxSwiftsTestsUseIt() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.just(42, scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(201, 42), .completed(202)])
+
+        let onMain = try Observable.just(42, scheduler: MainScheduler.instance)
+            .toBlocking()
+            .toArray()
+        XCTAssertEqual(onMain, [42])
+    }
+
+    /// `CompositeDisposable`'s initializer for four and more disposables.
+    func testCompositeDisposableOfFiveDisposables() {
+        var disposed: [Int] = []
+        let composite = CompositeDisposable(
+            Disposables.create { disposed.append(1) },
+            Disposables.create { disposed.append(2) },
+            Disposables.create { disposed.append(3) },
+            Disposables.create { disposed.append(4) },
+            Disposables.create { disposed.append(5) }
+        )
+        XCTAssertEqual(composite.count, 5)
+        composite.dispose()
+        XCTAssertEqual(disposed, [1, 2, 3, 4, 5])
+    }
+
     /// The deprecated spellings that the Schedulers document and older articles use still work.
     @available(*, deprecated)
     func testDeprecatedSpellingsStillWork() throws {

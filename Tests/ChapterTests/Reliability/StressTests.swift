@@ -504,8 +504,9 @@ final class StressTests: RxReadingTestCase {
 
     // MARK: - CurrentThreadScheduler
 
-    /// Chapter 09's per-thread trampoline, on four threads at once: each thread runs the seed's
-    /// nested schedules over and over and always sees `[1, 2, 3, 4, 5]`, every action runs on the
+    /// Chapter 09's per-thread trampoline, on four threads at once: each thread runs the nested
+    /// schedules of the `[1, 2, 3, 4, 5]` example (RxSwift's
+    /// `testCurrentThreadScheduler_basicScenario`) over and over and always sees `[1, 2, 3, 4, 5]`, every action runs on the
     /// thread that scheduled it, and each thread's trampoline ends (`isScheduleRequired`) after
     /// every run: no queue leaks from one thread into another.
     func testTrampolinesOnManyThreadsAtOnceStayIndependent() {

@@ -1,0 +1,1 @@
+../RxReading/04-Disposables/Bag.swift
