@@ -55,6 +55,8 @@ public final class DemoLog: @unchecked Sendable {
 public enum Demos {
     public static var all: [Demo] {
         var demos: [Demo] = []
+        demos += chapter04
+        demos += chapter05
         demos += chapter07
         return demos
     }
