@@ -264,6 +264,23 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         XCTAssertEqual(Resources.total, start)
     }
 
+    /// Without an `onDisposed`, `subscribe(onNext:...)` returns the subscription itself: where
+    /// RxSwift pairs it with a do-nothing disposable, RxReading allocates nothing extra. With an
+    /// `onDisposed`, it costs exactly two more counted objects: the `AnonymousDisposable` that
+    /// runs the closure and the `BinaryDisposable` that joins it to the subscription.
+    func testSubscribeWithoutOnDisposedAddsNoDisposableToTheSubscription() {
+        let start = Resources.total
+        let plain = Observable<Int>.never().subscribe(onNext: { _ in })
+        let plainCost = Resources.total - start
+
+        let withOnDisposed = Observable<Int>.never().subscribe(onNext: { _ in }, onDisposed: {})
+        let withOnDisposedCost = Resources.total - start - plainCost
+
+        XCTAssertEqual(withOnDisposedCost - plainCost, 2)
+        plain.dispose()
+        withOnDisposed.dispose()
+    }
+
     /// A sequence that completes releases its subscription's objects by itself.
     func testResourcesTotalReturnsAfterACompletedSubscription() {
         let start = Resources.total
