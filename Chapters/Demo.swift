@@ -55,6 +55,9 @@ public final class DemoLog: @unchecked Sendable {
 public enum Demos {
     public static var all: [Demo] {
         var demos: [Demo] = []
+        demos += chapter01
+        demos += chapter02
+        demos += chapter03
         demos += chapter04
         demos += chapter05
         demos += chapter07
