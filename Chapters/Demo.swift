@@ -58,6 +58,8 @@ public enum Demos {
         demos += chapter01
         demos += chapter02
         demos += chapter03
+        demos += chapter04
+        demos += chapter05
         demos += chapter06
         demos += chapter07
         return demos

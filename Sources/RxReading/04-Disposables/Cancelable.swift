@@ -1,7 +1,7 @@
 /// A disposable that can also be asked whether it has been disposed.
 ///
-/// Sinks and producers read `isDisposed` to stop work early: a loop emitting a range checks it
-/// between elements, so a disposed subscription stops without waiting for the loop to end.
+/// Schedulers read `isDisposed` to skip work that was disposed while it waited in their queue
+/// (chapters 09 and 11), and recursive scheduling reads it to stop a loop early (chapter 08).
 // region: Cancelable
 public protocol Cancelable: Disposable {
     /// Whether `dispose()` has been called.

@@ -10,6 +10,8 @@ public protocol Disposable {
 }
 // endregion: Disposable
 
+// region: ObserverBaseIsDisposable
 // ObserverBase (chapter 03) already has the `dispose()` that stops it; now that the protocol
 // exists, it can say so.
 extension ObserverBase: Disposable {}
+// endregion: ObserverBaseIsDisposable

@@ -43,8 +43,8 @@ public final class DisposeBag: DisposeBase {
 }
 // endregion: DisposeBag
 
-// region: DisposeBagVariadic
 extension DisposeBag {
+    // region: DisposeBagConveniences
     /// Creates a bag that already holds `disposables`.
     public convenience init(disposing disposables: Disposable...) {
         self.init()
@@ -77,7 +77,11 @@ extension DisposeBag {
     public func insert(_ disposables: [Disposable]) {
         insert(disposables[...])
     }
+    // endregion: DisposeBagConveniences
 
+    // region: DisposeBagInsert
+    // Every insert ends here. The disposals happen after the lock is released: a disposal may
+    // call back into this bag.
     private func insert<NewDisposables: Collection>(_ newDisposables: NewDisposables)
     where NewDisposables.Element == Disposable {
         let accepted = lock.performLocked { () -> Bool in
@@ -93,7 +97,9 @@ extension DisposeBag {
             }
         }
     }
+    // endregion: DisposeBagInsert
 
+    // region: DisposableBuilder
     /// Lets a list of disposables be written one per line inside braces, without commas.
     @resultBuilder
     public struct DisposableBuilder {
@@ -101,8 +107,8 @@ extension DisposeBag {
             disposables
         }
     }
+    // endregion: DisposableBuilder
 }
-// endregion: DisposeBagVariadic
 
 // region: disposedBy
 extension Disposable {

@@ -7,7 +7,7 @@
 /// difference is where generic code is compiled: the wrapping happens in code whose types the
 /// optimizer knows, so the closure inside the `AnyObserver` is specialized for them, while a
 /// generic method reached through the class's method table is not (Appendix A shows the cost:
-/// it is most of the time RxSwift spends per element).
+/// about half of what RxSwift spends per element; chapter 05 explains the shape).
 ///
 /// Debug builds count every live `Observable` in `Resources.total`, so a chain that is never
 /// released shows up in the chapter tests.

@@ -1,7 +1,9 @@
 /// Anything that can be turned into an `Observable`: the widest "is a sequence" in the library.
 ///
-/// Traits and subjects (chapter 15) are convertible without being observables themselves, so
-/// operators that accept "some source" ask for this protocol, not `ObservableType`.
+/// In RxSwift, traits such as `Single` (and RxCocoa's `Driver`) are convertible without being
+/// observables themselves, so code that accepts "some source" asks for this protocol, not
+/// `ObservableType`.
+/// RxReading has no traits, but keeps the protocol so the same signatures compile against both.
 // region: ObservableConvertibleType
 public protocol ObservableConvertibleType {
     /// The type of the elements of the sequence.

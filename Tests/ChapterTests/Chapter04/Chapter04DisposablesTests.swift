@@ -125,6 +125,31 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         }
     }
 
+    /// Each `Disposables.create` overload returns the kind of disposable chapter 04 names: no
+    /// arguments, the shared no-op; a closure, an `AnonymousDisposable`; two disposables (alone
+    /// or as a two-element array), a `BinaryDisposable`; three or more, a `CompositeDisposable`.
+    func testCreateOverloadsReturnTheKindOfDisposableTheChapterNames() {
+        let parts = (0 ..< 5).map { _ in CountingDisposable() }
+
+        XCTAssertTrue(Disposables.create() is NopDisposable)
+        let anonymous = Disposables.create {}
+        XCTAssertTrue(anonymous is AnonymousDisposable)
+        let two = Disposables.create(parts[0], parts[1])
+        XCTAssertTrue(two is BinaryDisposable)
+        let twoInArray = Disposables.create([parts[0], parts[1]])
+        XCTAssertTrue(twoInArray is BinaryDisposable)
+        let three = Disposables.create(parts[0], parts[1], parts[2])
+        XCTAssertTrue(three is CompositeDisposable)
+        let five = Disposables.create(parts[0], parts[1], parts[2], parts[3], parts[4])
+        XCTAssertTrue(five is CompositeDisposable)
+        let threeInArray = Disposables.create([parts[0], parts[1], parts[2]])
+        XCTAssertTrue(threeInArray is CompositeDisposable)
+
+        for disposable in [anonymous, two, twoInArray, three, five, threeInArray] {
+            disposable.dispose()
+        }
+    }
+
     // MARK: BooleanDisposable
 
     /// A `BooleanDisposable` only remembers that it was disposed.

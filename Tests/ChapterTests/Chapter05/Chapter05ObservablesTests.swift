@@ -99,6 +99,55 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         XCTAssertEqual(handledByHook, 0)
     }
 
+    /// With `Hooks.recordCallStackOnError` on, `subscribe` records the call stack through
+    /// `Hooks.customCaptureSubscriptionCallstack` when it subscribes, and an unhandled error
+    /// hands that stack to `Hooks.defaultErrorHandler`; with it off (the default), nothing is
+    /// captured and the handler gets an empty stack.
+    func testRecordCallStackOnErrorHandsTheCapturedStackToTheDefaultHandler() {
+        let originalHandler = Hooks.defaultErrorHandler
+        let originalCapture = Hooks.customCaptureSubscriptionCallstack
+        let originalRecord = Hooks.recordCallStackOnError
+        defer {
+            Hooks.defaultErrorHandler = originalHandler
+            Hooks.customCaptureSubscriptionCallstack = originalCapture
+            Hooks.recordCallStackOnError = originalRecord
+        }
+        var captures = 0
+        var stacks: [[String]] = []
+        Hooks.customCaptureSubscriptionCallstack = {
+            captures += 1
+            return ["frame 0: subscribed here", "frame 1: called from there"]
+        }
+        Hooks.defaultErrorHandler = { stack, _ in stacks.append(stack) }
+
+        XCTAssertFalse(Hooks.recordCallStackOnError, "recording is off by default")
+        _ = Observable<Int>.error(TestError("off")).subscribe(onNext: { _ in })
+        XCTAssertEqual(captures, 0)
+
+        Hooks.recordCallStackOnError = true
+        _ = Observable<Int>.error(TestError("on")).subscribe(onNext: { _ in })
+
+        XCTAssertEqual(captures, 1)
+        XCTAssertEqual(stacks, [[], ["frame 0: subscribed here", "frame 1: called from there"]])
+    }
+
+    // MARK: RxError
+
+    /// `RxError` has RxSwift 6.5's cases, and its debug description says what went wrong,
+    /// naming the object for `.disposed(object:)`.
+    func testRxErrorDescribesEachCase() {
+        let object = Owner(name: "the subject")
+        let descriptions = [
+            RxError.unknown, .overflow, .argumentOutOfRange, .noElements, .moreThanOneElement, .timeout,
+        ].map(\.debugDescription)
+
+        XCTAssertEqual(Set(descriptions).count, 6, "each case should describe itself differently")
+        XCTAssertEqual(RxError.noElements.debugDescription, "The sequence has no elements.")
+        XCTAssertTrue(
+            RxError.disposed(object: object).debugDescription.contains("Owner"),
+            RxError.disposed(object: object).debugDescription)
+    }
+
     // MARK: subscribe(with:)
 
     /// `subscribe(with:)` passes the object to each closure, and stops calling them once the
@@ -213,6 +262,23 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         subscription = nil
 
         XCTAssertEqual(Resources.total, start)
+    }
+
+    /// Without an `onDisposed`, `subscribe(onNext:...)` returns the subscription itself: where
+    /// RxSwift pairs it with a do-nothing disposable, RxReading allocates nothing extra. With an
+    /// `onDisposed`, it costs exactly two more counted objects: the `AnonymousDisposable` that
+    /// runs the closure and the `BinaryDisposable` that joins it to the subscription.
+    func testSubscribeWithoutOnDisposedAddsNoDisposableToTheSubscription() {
+        let start = Resources.total
+        let plain = Observable<Int>.never().subscribe(onNext: { _ in })
+        let plainCost = Resources.total - start
+
+        let withOnDisposed = Observable<Int>.never().subscribe(onNext: { _ in }, onDisposed: {})
+        let withOnDisposedCost = Resources.total - start - plainCost
+
+        XCTAssertEqual(withOnDisposedCost - plainCost, 2)
+        plain.dispose()
+        withOnDisposed.dispose()
     }
 
     /// A sequence that completes releases its subscription's objects by itself.
