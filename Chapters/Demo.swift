@@ -55,7 +55,12 @@ public final class DemoLog: @unchecked Sendable {
 public enum Demos {
     public static var all: [Demo] {
         var demos: [Demo] = []
+        // region: Chapter07Demos
+        // Chapter 07 adds the first demos (Chapters/07-FromPointsToALine/Demos.swift).
+        #if CH07
         demos += chapter07
+        #endif
+        // endregion: Chapter07Demos
         return demos
     }
 

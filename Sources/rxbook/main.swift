@@ -10,6 +10,7 @@ verbs:
                  (what `swift run rxbook` prints with no verb)
   chapter NN     one chapter: its files, and every claim its tests prove, test by test
   demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
+\(snapshotUsage)
   help           this list
 """
 
@@ -89,6 +90,12 @@ case "chapter":
     exit(printChapter(workspace, arguments[1]) ? 0 : 2)
 case "demo":
     exit(runDemos(Array(arguments.dropFirst())))
+case "snapshot":
+    exit(runSnapshot(Array(arguments.dropFirst()), workspace: workspace))
+case "diff":
+    exit(runDiff(Array(arguments.dropFirst()), workspace: workspace))
+case "verify-snapshots":
+    exit(runVerifySnapshots(Array(arguments.dropFirst()), workspace: workspace))
 case "help", "--help", "-h":
     print(usage)
 default:

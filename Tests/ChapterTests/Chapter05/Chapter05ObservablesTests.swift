@@ -7,6 +7,11 @@ import RxReadingTest
 /// nobody handles to `Hooks.defaultErrorHandler`; `asObservable` erases the concrete type; and
 /// `Resources.total` shows whether a subscription released what it allocated.
 final class Chapter05ObservablesTests: RxReadingTestCase {
+    // region: SubscribeOverCreate
+    // These tests subscribe to `Observable.of`, `just`, `error`, `never` and `create`, which
+    // chapter 07 adds, and `asObservable()`'s default for types that are not an `Observable`
+    // lives beside `create` (Create.swift). They run from chapter 07's state on.
+    #if CH07
     // MARK: subscribe(onNext:onError:onCompleted:onDisposed:)
 
     /// `onCompleted` runs before `onDisposed` when the sequence completes.
@@ -227,6 +232,8 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         XCTAssertEqual(Resources.total, start)
     }
     #endif
+    #endif
+    // endregion: SubscribeOverCreate
 }
 
 /// An object that a subscription refers to, as a view controller would.
@@ -238,6 +245,9 @@ private final class Owner {
     }
 }
 
+// region: Countdown
+// It gets `asObservable()` from the default beside `create` (chapter 07).
+#if CH07
 /// An observable type that is not an `Observable`: it counts down to 1 for each subscriber.
 private struct Countdown: ObservableType {
     typealias Element = Int
@@ -252,3 +262,5 @@ private struct Countdown: ObservableType {
         return Disposables.create()
     }
 }
+#endif
+// endregion: Countdown
