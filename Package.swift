@@ -4,9 +4,11 @@ import Foundation
 
 // The book is additive: chapter NN's code uses only chapters 01...NN. A later chapter that has
 // to change an earlier file fences the change with `#if CHNN`. The full build (the default)
-// defines every chapter's condition. `RXREADING_CHAPTERS=7 swift build` builds the library
-// exactly as it stands at the end of chapter 07: later chapters' folders and tests are left
-// out and their conditions are not defined, which is how CI proves the chapters are additive.
+// defines every chapter's condition. `RXREADING_CHAPTERS=4 swift test` builds the library
+// exactly as it stands at the end of chapter 04 and runs chapters 01-04's tests: later chapters'
+// folders and tests are left out and their conditions are not defined. `swift run rxbook
+// snapshot 04` writes that state as a package of its own, and `swift run rxbook verify-snapshots`
+// (in CI) builds and tests every chapter's snapshot, which is how CI proves the chapters are additive.
 let lastChapter: Int = {
     if let text = Context.environment["RXREADING_CHAPTERS"], let value = Int(text) {
         return value

@@ -177,6 +177,14 @@ struct Snapshot {
                 throw Failure(description: "\(folder.path) is not empty and is not a snapshot rxbook wrote; choose an empty or new folder")
             }
         }
+        // The nearest folder that exists must be writable, or nothing can be made below it.
+        var existing = folder
+        while !manager.fileExists(atPath: existing.path) && existing.path != "/" {
+            existing = existing.deletingLastPathComponent()
+        }
+        guard manager.isWritableFile(atPath: existing.path) else {
+            throw Failure(description: "cannot write the snapshot in \(folder.path): \(existing.path) is not writable")
+        }
         do {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             try writeContents(to: folder)
@@ -240,9 +248,10 @@ struct Snapshot {
     /// The reason of a file-system error in a few words ("Permission denied"), not its dump.
     static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let message = String(validatingCString: strerror(Int32(underlying.code))), underlying.domain == NSPOSIXErrorDomain {
-            return message
+        // On Linux the underlying error is stored as a Swift error, so `as? NSError` misses it.
+        if let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? Error).map({ $0 as NSError }),
+           underlying.domain == NSPOSIXErrorDomain, let message = strerror(Int32(underlying.code)) {
+            return String(cString: message).lowercased()
         }
         if nsError.domain == NSCocoaErrorDomain {
             switch nsError.code {
