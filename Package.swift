@@ -4,9 +4,11 @@ import Foundation
 
 // The book is additive: chapter NN's code uses only chapters 01...NN. A later chapter that has
 // to change an earlier file fences the change with `#if CHNN`. The full build (the default)
-// defines every chapter's condition. `RXREADING_CHAPTERS=7 swift build` builds the library
-// exactly as it stands at the end of chapter 07: later chapters' folders and tests are left
-// out and their conditions are not defined, which is how CI proves the chapters are additive.
+// defines every chapter's condition. `RXREADING_CHAPTERS=4 swift test` builds the library
+// exactly as it stands at the end of chapter 04 and runs chapters 01-04's tests: later chapters'
+// folders and tests are left out and their conditions are not defined. `swift run rxbook
+// snapshot 04` writes that state as a package of its own, and `swift run rxbook verify-snapshots`
+// (in CI) builds and tests every chapter's snapshot, which is how CI proves the chapters are additive.
 let lastChapter: Int = {
     if let text = Context.environment["RXREADING_CHAPTERS"], let value = Int(text) {
         return value
@@ -14,28 +16,27 @@ let lastChapter: Int = {
     return 15
 }()
 
-/// Chapter folders after Part I, so they can be excluded when building an earlier state.
-let laterChapterFolders: [(number: Int, folder: String)] = [
-    (8, "08-ImmediateSchedulers"),
-    (9, "09-CurrentThreadScheduler"),
-    (10, "10-TimeAndPeriodicWork"),
-    (11, "11-DispatchSchedulers"),
-    (12, "12-VirtualTime"),
-    (13, "13-SubscribeOn"),
-    (14, "14-ObserveOn"),
-    (15, "15-Subjects"),
-]
-
 func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
-let chapterConditions: [SwiftSetting] = laterChapterFolders
+/// Every chapter's slice folder (`Sources/RxReading/NN-Slug`), read from disk so that a new
+/// chapter needs no edit here.
+let chapterFolders: [(number: Int, folder: String)] = {
+    let sources = "\(Context.packageDirectory)/Sources/RxReading"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+    return names.sorted().compactMap { name in
+        guard name.count > 3, name.dropFirst(2).first == "-", let number = Int(name.prefix(2)) else { return nil }
+        return (number, name)
+    }
+}()
+
+let chapterConditions: [SwiftSetting] = chapterFolders
     .filter { $0.number <= lastChapter }
     .map { .define("CH\(twoDigits($0.number))") }
 
-let excludedSources = laterChapterFolders.filter { $0.number > lastChapter }.map(\.folder)
+let excludedSources = chapterFolders.filter { $0.number > lastChapter }.map(\.folder)
 // Tests live in one folder per chapter (Tests/ChapterTests/ChapterNN/), so a chapter's tests
 // can be left out with its sources.
-let excludedTests = laterChapterFolders.filter { $0.number > lastChapter }
+let excludedTests = chapterFolders.filter { $0.number > lastChapter }
     .map { "Chapter\(twoDigits($0.number))" }
     .filter { FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Tests/ChapterTests/\($0)") }
     // The reliability suite (stress, fuzzing, leaks, misuse) and the RxSwift-style compatibility

@@ -55,13 +55,29 @@ public final class DemoLog: @unchecked Sendable {
 public enum Demos {
     public static var all: [Demo] {
         var demos: [Demo] = []
+        // Each chapter's demos exist only in the builds that include the chapter
+        // (RXREADING_CHAPTERS, and the chapter snapshots).
+        #if CH01
         demos += chapter01
+        #endif
+        #if CH02
         demos += chapter02
+        #endif
+        #if CH03
         demos += chapter03
+        #endif
+        #if CH04
         demos += chapter04
+        #endif
+        #if CH05
         demos += chapter05
+        #endif
+        #if CH06
         demos += chapter06
+        #endif
+        #if CH07
         demos += chapter07
+        #endif
         return demos
     }
 

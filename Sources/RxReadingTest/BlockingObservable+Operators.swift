@@ -1,6 +1,8 @@
 import Foundation
 
 // region: BlockingOperators
+// Blocking waits need an Observable to wait for: chapter 05 adds them, with RxError.
+#if CH05
 extension BlockingObservable {
     /// Waits for the sequence to end and returns all its elements.
     ///
@@ -54,9 +56,12 @@ extension BlockingObservable {
         materializeResult()
     }
 }
+#endif
 // endregion: BlockingOperators
 
 // region: materializeResult
+// Blocking waits need an Observable to wait for: chapter 05 adds them, with RxError.
+#if CH05
 extension BlockingObservable {
     /// Subscribes on the caller's run loop, collects the elements that satisfy `predicate`, and
     /// spins the run loop until the sequence ends, `max` elements are collected, or the timeout
@@ -112,8 +117,11 @@ extension BlockingObservable {
         return collected.result
     }
 }
+#endif
 // endregion: materializeResult
 
+// region: BlockingHelpers
+#if CH05
 extension MaterializedSequenceResult {
     fileprivate func elementsOrThrow() throws -> [T] {
         switch self {
@@ -162,3 +170,5 @@ private final class Collected<Element> {
         }
     }
 }
+#endif
+// endregion: BlockingHelpers

@@ -7,8 +7,11 @@ import Foundation
 /// Waiting spins the caller's run loop (see `RunLoopLock`), so a sequence that delivers on the
 /// thread that waits, the main thread included, still gets through.
 // region: BlockingObservable
+// Blocking waits need an Observable to wait for: chapter 05 adds them, with RxError.
+#if CH05
 public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     let source: Observable<Element>
 }
+#endif
 // endregion: BlockingObservable

@@ -2,10 +2,13 @@
 /// produced: completed, or failed with an error (a timeout counts as failing with
 /// `RxError.timeout`).
 // region: MaterializedSequenceResult
+// Blocking waits need an Observable to wait for: chapter 05 adds them, with RxError.
+#if CH05
 public enum MaterializedSequenceResult<T> {
     /// The sequence completed after producing `elements`.
     case completed(elements: [T])
     /// The sequence produced `elements`, then ended with `error` (or timed out).
     case failed(elements: [T], error: Error)
 }
+#endif
 // endregion: MaterializedSequenceResult

@@ -1,6 +1,8 @@
 import Foundation
 
 // region: toBlocking
+// Blocking waits need an Observable to wait for: chapter 05 adds them, with RxError.
+#if CH05
 extension ObservableConvertibleType {
     /// The sequence with blocking operators: `try source.toBlocking().toArray()`.
     ///
@@ -10,4 +12,5 @@ extension ObservableConvertibleType {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
 }
+#endif
 // endregion: toBlocking

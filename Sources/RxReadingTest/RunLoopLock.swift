@@ -1,6 +1,9 @@
 import CoreFoundation
 import Foundation
 
+// region: RunLoopModes
+// Only RunLoopLock uses these, so they arrive with it in chapter 05.
+#if CH05
 #if os(Linux)
 private let defaultMode: CFString = kCFRunLoopDefaultMode
 private let defaultModeForBlocks: CFTypeRef = kCFRunLoopDefaultMode
@@ -8,6 +11,8 @@ private let defaultModeForBlocks: CFTypeRef = kCFRunLoopDefaultMode
 private let defaultMode: CFRunLoopMode = .defaultMode
 private let defaultModeForBlocks: CFTypeRef = CFRunLoopMode.defaultMode.rawValue
 #endif
+#endif
+// endregion: RunLoopModes
 
 /// Holds the calling thread in its run loop until `stop()` is called from anywhere, or until a
 /// timeout passes: how `toBlocking()` waits without deadlocking work that needs this thread.
@@ -22,6 +27,8 @@ private let defaultModeForBlocks: CFTypeRef = CFRunLoopMode.defaultMode.rawValue
 /// `dispatch` and `run` belong to the thread that created the lock; `stop` is safe from any
 /// thread, any number of times.
 // region: RunLoopLock
+// Blocking waits need an Observable to wait for: chapter 05 adds them, with RxError.
+#if CH05
 final class RunLoopLock {
     private let runLoop: CFRunLoop
     private let timeout: TimeInterval?
@@ -114,4 +121,5 @@ final class RunLoopLock {
         }
     }
 }
+#endif
 // endregion: RunLoopLock

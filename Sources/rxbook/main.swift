@@ -15,6 +15,7 @@ verbs:
   weave          rewrite every chapter's listings, test cites and demo outputs in place
                  (Chapters/NN-Slug/README.md), then write book.md; see Chapters/AUTHORING.md
   weave --check  write nothing; fail, naming the file, when any of them is out of date
+\(snapshotUsage)
   help           this list
 """
 
@@ -80,6 +81,12 @@ case "demo":
     exit(runDemos(Array(arguments.dropFirst())))
 case "weave":
     exit(runWeave(workspace, Array(arguments.dropFirst())))
+case "snapshot":
+    exit(runSnapshot(Array(arguments.dropFirst()), workspace: workspace))
+case "diff":
+    exit(runDiff(Array(arguments.dropFirst()), workspace: workspace))
+case "verify-snapshots":
+    exit(runVerifySnapshots(Array(arguments.dropFirst()), workspace: workspace))
 case "help", "--help", "-h":
     print(usage)
 default:

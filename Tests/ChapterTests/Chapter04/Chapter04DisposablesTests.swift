@@ -551,6 +551,10 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(parts.map(\.count), [1, 1, 1, 1, 1, 1])
     }
 
+    // region: DisposedByWithCreate
+    // Needs Observable.create (chapter 07) and subscribe(onNext:) (chapter 05): it runs from
+    // chapter 07's state on.
+    #if CH07
     /// `disposed(by:)` ties a subscription to a bag: it ends when the bag goes.
     func testDisposedByEndsTheSubscriptionWithTheBag() {
         var sourceDisposals = 0
@@ -571,6 +575,8 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(sourceDisposals, 1)
         observer = nil
     }
+    #endif
+    // endregion: DisposedByWithCreate
 
     // MARK: Bag
 

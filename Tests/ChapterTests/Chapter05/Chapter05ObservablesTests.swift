@@ -7,6 +7,62 @@ import RxReadingTest
 /// nobody handles to `Hooks.defaultErrorHandler`; `asObservable` erases the concrete type; and
 /// `Resources.total` shows whether a subscription released what it allocated.
 final class Chapter05ObservablesTests: RxReadingTestCase {
+    // MARK: subscribe on chapter 05's own observable (ScriptedObservable)
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` runs the closures in the order of the
+    /// events, and `onDisposed` last, whatever observable it subscribes to.
+    func testClosuresRunInEventOrderAndOnDisposedLast() {
+        var calls: [String] = []
+
+        _ = ScriptedObservable<Int>([.next(1), .next(2), .completed]).subscribe(
+            onNext: { calls.append("next(\($0))") },
+            onError: { calls.append("error(\($0))") },
+            onCompleted: { calls.append("completed") },
+            onDisposed: { calls.append("disposed") })
+
+        XCTAssertEqual(calls, ["next(1)", "next(2)", "completed", "disposed"])
+    }
+
+    /// A failing sequence runs `onError`, then `onDisposed`; an error with no `onError` goes to
+    /// `Hooks.defaultErrorHandler` instead.
+    func testOnErrorRunsBeforeOnDisposedAndUnhandledErrorsReachTheHook() {
+        let original = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = original }
+        var handledByHook: [String] = []
+        Hooks.defaultErrorHandler = { _, error in handledByHook.append("\(error)") }
+        var calls: [String] = []
+        let failing = ScriptedObservable<Int>([.error(TestError("failed"))])
+
+        _ = failing.subscribe(onError: { calls.append("error(\($0))") }, onDisposed: { calls.append("disposed") })
+        _ = failing.subscribe(onNext: { _ in })
+
+        XCTAssertEqual(calls, ["error(TestError(failed))", "disposed"])
+        XCTAssertEqual(handledByHook, ["TestError(failed)"])
+    }
+
+    /// Disposing a subscription by hand runs `onDisposed` once, however often it is disposed.
+    func testDisposingByHandRunsOnDisposedOnce() {
+        var disposals = 0
+        let subscription = ScriptedObservable<Int>([.next(1)]).subscribe(onDisposed: { disposals += 1 })
+
+        subscription.dispose()
+        subscription.dispose()
+
+        XCTAssertEqual(disposals, 1)
+    }
+
+    /// `asObservable()` of an `Observable` is the observable itself, no wrapper.
+    func testAsObservableOfAnObservableIsItself() {
+        let observable = ScriptedObservable<Int>([.completed])
+
+        XCTAssertTrue(observable.asObservable() === observable)
+    }
+
+    // region: SubscribeOverCreate
+    // These tests subscribe to `Observable.of`, `just`, `error`, `never` and `create`, which
+    // chapter 07 adds, and `asObservable()`'s default for types that are not an `Observable`
+    // lives beside `create` (Create.swift). They run from chapter 07's state on.
+    #if CH07
     // MARK: subscribe(onNext:onError:onCompleted:onDisposed:)
 
     /// `onCompleted` runs before `onDisposed` when the sequence completes.
@@ -293,6 +349,8 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         XCTAssertEqual(Resources.total, start)
     }
     #endif
+    #endif
+    // endregion: SubscribeOverCreate
 }
 
 /// An object that a subscription refers to, as a view controller would.
@@ -304,6 +362,9 @@ private final class Owner {
     }
 }
 
+// region: Countdown
+// It gets `asObservable()` from the default beside `create` (chapter 07).
+#if CH07
 /// An observable type that is not an `Observable`: it counts down to 1 for each subscriber.
 private struct Countdown: ObservableType {
     typealias Element = Int
@@ -318,3 +379,5 @@ private struct Countdown: ObservableType {
         return Disposables.create()
     }
 }
+#endif
+// endregion: Countdown

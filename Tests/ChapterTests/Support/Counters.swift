@@ -1,6 +1,9 @@
 import Foundation
 @testable import RxReading
 
+// region: CountingDisposables
+// Disposable arrives with chapter 04 (Disposables), which is the first to use these.
+#if CH04
 /// A disposable that counts how often it was disposed, so a test can tell "once" from "twice".
 /// For one thread; `LockedCounter` is its thread-safe sibling.
 final class CountingDisposable: Disposable {
@@ -33,6 +36,9 @@ final class LockedCounter: Disposable, @unchecked Sendable {
         return count
     }
 }
+
+#endif
+// endregion: CountingDisposables
 
 /// Something whose lifetime a test can watch through a weak reference.
 final class Token {}

@@ -1,6 +1,9 @@
 import Foundation
 @testable import RxReading
 
+// region: Recorder
+// ObserverType arrives with chapter 03 (Observers), the first chapter whose tests record events.
+#if CH03
 /// An observer that records every event it receives, in order, from any thread: the chapter
 /// tests compare `recorder.events` with one literal (`[.next(1), .completed]`).
 final class Recorder<Element>: ObserverType {
@@ -32,6 +35,9 @@ final class Recorder<Element>: ObserverType {
         events.compactMap(\.element)
     }
 }
+
+#endif
+// endregion: Recorder
 
 /// An error with a name, so that tests can tell errors apart and compare them.
 struct TestError: Error, Equatable, CustomStringConvertible {
