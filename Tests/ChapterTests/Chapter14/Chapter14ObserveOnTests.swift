@@ -10,7 +10,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
 
     // MARK: - Which thread runs each closure
 
-    /// The article's four closures: `create` runs where the source is subscribed to
+    /// The four closures of "An analysis of RxSwift's subscribeOn and observeOn source": `create` runs where the source is subscribed to
     /// (`subscribe(on: A)`), the first `map` runs where the source sends (still A), and the
     /// second `map` and `onNext` run below `observe(on: B)`, on B.
     func testEachClosureOfTheChainRunsWhereSubscribeOnAndObserveOnPutIt() {
@@ -48,7 +48,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         subscription.dispose()
     }
 
-    /// Each `observe(on:)` moves everything below it, up to the next one: the article's chain
+    /// Each `observe(on:)` moves everything below it, up to the next one: that analysis's chain
     /// with a serial scheduler and then `MainScheduler.instance` runs the last `map` and
     /// `onNext` on the main thread (which XCTest's `wait` keeps spinning).
     func testEachObserveOnMovesEverythingBelowItUpToTheNext() {
