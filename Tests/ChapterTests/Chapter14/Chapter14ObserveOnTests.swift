@@ -10,9 +10,10 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
 
     // MARK: - Which thread runs each closure
 
-    /// The four closures of "An analysis of RxSwift's subscribeOn and observeOn source": `create` runs where the source is subscribed to
-    /// (`subscribe(on: A)`), the first `map` runs where the source sends (still A), and the
-    /// second `map` and `onNext` run below `observe(on: B)`, on B.
+    /// The four closures of "An analysis of RxSwift's subscribeOn and observeOn source":
+    /// `create` runs where the source is subscribed to (`subscribe(on: A)`), the first `map`
+    /// runs where the source sends (still A), and the second `map` and `onNext` run below
+    /// `observe(on: B)`, on B.
     func testEachClosureOfTheChainRunsWhereSubscribeOnAndObserveOnPutIt() {
         let log = ThreadLog()
         let a = ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.A", concurrent: true))
