@@ -71,3 +71,13 @@ extension ConcurrentDispatchQueueScheduler {
     }
 }
 // endregion: ConcurrentDispatchQueueSchedulerSchedule
+
+// region: ConcurrentDispatchQueueSchedulerUncancellable
+extension ConcurrentDispatchQueueScheduler: UncancellableScheduling {
+    /// Runs `work` on the queue with one `async` and no disposable (chapter 14's `observe(on:)`).
+    @usableFromInline
+    func scheduleUncancellable(_ work: @escaping () -> Void) {
+        configuration.queue.async(execute: work)
+    }
+}
+// endregion: ConcurrentDispatchQueueSchedulerUncancellable

@@ -73,6 +73,26 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         return scheduled
     }
     // endregion: MainSchedulerScheduleInternal
+
+    // region: MainSchedulerScheduleUncancellable
+    /// The same rule for work that needs no disposable (chapter 14's `observe(on:)` sends each
+    /// event this way): at once on the main queue with nothing of ours ahead, else on the main
+    /// queue's next turn, counted in `numberEnqueued` either way.
+    override func scheduleUncancellable(_ work: @escaping () -> Void) {
+        let previousNumberEnqueued = increment(numberEnqueued)
+
+        if DispatchQueue.isMain && previousNumberEnqueued == 0 {
+            work()
+            decrement(numberEnqueued)
+            return
+        }
+
+        mainQueue.async {
+            work()
+            decrement(self.numberEnqueued)
+        }
+    }
+    // endregion: MainSchedulerScheduleUncancellable
 }
 // endregion: MainScheduler
 

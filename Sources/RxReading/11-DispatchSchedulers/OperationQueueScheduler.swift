@@ -43,3 +43,16 @@ public class OperationQueueScheduler: ImmediateSchedulerType {
     }
 }
 // endregion: OperationQueueScheduler
+
+// region: OperationQueueSchedulerUncancellable
+extension OperationQueueScheduler: UncancellableScheduling {
+    /// Adds `work` to the queue as one operation with this scheduler's priority, with no
+    /// disposable to check before it runs (chapter 14's `observe(on:)`).
+    @usableFromInline
+    func scheduleUncancellable(_ work: @escaping () -> Void) {
+        let operation = BlockOperation(block: work)
+        operation.queuePriority = queuePriority
+        operationQueue.addOperation(operation)
+    }
+}
+// endregion: OperationQueueSchedulerUncancellable

@@ -39,8 +39,17 @@ public class SerialDispatchQueueScheduler: SchedulerType {
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
+
+    /// `scheduleInternal` without the disposable: one `async` of `work`, nothing else. In the class
+    /// body for the same reason: `MainScheduler` overrides it with its run-at-once rule.
+    @usableFromInline
+    func scheduleUncancellable(_ work: @escaping () -> Void) {
+        configuration.queue.async(execute: work)
+    }
 }
 // endregion: SerialDispatchQueueScheduler
+
+extension SerialDispatchQueueScheduler: UncancellableScheduling {}
 
 // region: SerialDispatchQueueSchedulerInit
 extension SerialDispatchQueueScheduler {

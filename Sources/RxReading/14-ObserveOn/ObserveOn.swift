@@ -29,6 +29,7 @@ extension ObservableType {
 // endregion: observeOn
 
 /// Whether an `ObserveOnSink` has a delivery loop scheduled or running.
+@usableFromInline
 enum ObserveOnState: Int32 {
     /// No loop is running; the next event must start one.
     case stopped = 0
@@ -37,97 +38,160 @@ enum ObserveOnState: Int32 {
 }
 
 /// One subscription through `observe(on:)` on a general scheduler: a queue of events and a
-/// delivery loop on the scheduler.
+/// delivery loop on the scheduler that delivers one event per step.
 ///
 /// The source may send from any thread, and the scheduler may run actions concurrently, so
 /// scheduling each event on its own could deliver them out of order or at the same time. Instead
 /// each event is enqueued under the lock, and only the event that finds the loop stopped starts
-/// one (`scheduleRecursive`). The loop takes one event at a time under the lock, delivers it
-/// outside the lock, and schedules its next step while the queue is not empty; the step that
-/// finds it empty marks the loop stopped, under the same lock that enqueuing takes, so no event
-/// is left behind.
+/// it. A step takes the oldest event under the lock, delivers it outside the lock, and, while
+/// more wait, schedules the next step; the step that finds the queue empty marks the loop
+/// stopped, under the same lock that enqueuing takes, so no event is left behind. Because each
+/// step delivers one event and the next step joins the back of the scheduler's queue, other work
+/// on the scheduler gets its turn between two events: a busy source never holds the scheduler.
+///
+/// RxSwift's shape: the loop is `scheduler.scheduleRecursive((), action: run)`, so each step
+/// goes through chapter 08's `RecursiveImmediateScheduler`, which allocates the step's closure,
+/// its disposable and a place in a `CompositeDisposable` so that disposing the sink can cancel
+/// the pending step; and `ObserveOnSink` is a private generic class the optimizer compiles for
+/// no type, so every event also pays run-time metadata look-ups.
+///
+/// Ours keeps RxSwift's loop, one event per step, the next step scheduled at the end of the
+/// step, for every scheduler. On chapter 11's own schedulers (concurrent dispatch queue,
+/// operation queue) the next step is scheduled through `scheduleUncancellable`: a closure that
+/// captures only the sink, no disposable, no recursion bookkeeping. Nothing is lost by not
+/// cancelling: a dispatch queue cannot take back a block it was given and an operation queue
+/// still starts a cancelled operation, so what the disposable bought was the check that the
+/// subscription is alive, and each step makes that check itself. Any other scheduler (a
+/// `CurrentThreadScheduler`, a test scheduler, your own) gets RxSwift's `scheduleRecursive`, so a
+/// scheduler that can drop pending work is still told to. The sink is inlinable, so its code is
+/// compiled for the element type where `observe(on:)` is called.
 // region: ObserveOnSink
 @usableFromInline
-final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
+final class ObserveOnSink<Observer: ObserverType>: ObserverType, Disposable {
+    @usableFromInline
     typealias Element = Observer.Element
 
-    let scheduler: ImmediateSchedulerType
+    /// Set by the first terminal event or by `dispose`: from then on events are ignored.
+    @usableFromInline
+    let isStopped = AtomicInt(0)
 
+    @usableFromInline
+    let scheduler: ImmediateSchedulerType
+    /// `scheduler`, when it is one of chapter 11's, which can run a step without a disposable.
+    @usableFromInline
+    let uncancellable: UncancellableScheduling?
+
+    @usableFromInline
     let lock = RecursiveLock()
+    @usableFromInline
     let observer: Observer
 
-    // state
+    // Guarded by `lock`, so Swift's run-time exclusivity check is off for them.
+    @usableFromInline @exclusivity(unchecked)
     var state = ObserveOnState.stopped
+    @usableFromInline @exclusivity(unchecked)
     var queue = Queue<Event<Element>>(capacity: 10)
 
+    /// The pending step of `scheduleRecursive`, on schedulers that are not chapter 11's.
+    @usableFromInline
     let scheduleDisposable = SerialDisposable()
+    @usableFromInline
     let cancel: Cancelable
 
-    init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(scheduler: ImmediateSchedulerType, uncancellable: UncancellableScheduling?, observer: Observer, cancel: Cancelable) {
         self.scheduler = scheduler
+        self.uncancellable = uncancellable
         self.observer = observer
         self.cancel = cancel
     }
 
-    override func onCore(_ event: Event<Element>) {
-        let shouldStart = lock.performLocked { () -> Bool in
-            queue.enqueue(event)
-
-            switch state {
-            case .stopped:
-                state = .running
-                return true
-            case .running:
-                return false
+    // `ObserverBase`'s grammar check, written out for the reason `ObserveOnSerialDispatchQueueSink`
+    // gives: compiled for the element type, not reached through a generic class's method table.
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if load(isStopped) == 0 {
+                enqueue(event)
             }
-        }
-
-        if shouldStart {
-            scheduleDisposable.disposable = scheduler.scheduleRecursive((), action: run)
+        case .error, .completed:
+            if fetchOr(isStopped, 1) == 0 {
+                enqueue(event)
+            }
         }
     }
 
-    /// One step of the delivery loop, on the scheduler: deliver the oldest queued event and go
-    /// on while there are more.
-    func run(_ state: (), _ recurse: (()) -> Void) {
-        let (nextEvent, observer) = lock.performLocked { () -> (Event<Element>?, Observer) in
-            if !queue.isEmpty {
-                return (queue.dequeue(), self.observer)
+    /// Queues `event`, and starts the loop if it is stopped.
+    @inlinable
+    func enqueue(_ event: Event<Element>) {
+        lock.lock()
+        queue.enqueue(event)
+        let shouldStart = state == .stopped
+        state = .running
+        lock.unlock()
+
+        if shouldStart {
+            if let uncancellable {
+                uncancellable.scheduleUncancellable { self.step() }
+            } else {
+                scheduleDisposable.disposable = scheduler.scheduleRecursive(self) { sink, recurse in
+                    if sink.deliverOldest() {
+                        recurse(sink)
+                    }
+                }
             }
-            self.state = .stopped
-            return (nil, self.observer)
         }
+    }
+
+    /// One step on a scheduler of chapter 11: deliver the oldest event, and schedule the next
+    /// step if more wait.
+    @inlinable
+    func step() {
+        if deliverOldest() {
+            uncancellable.unsafelyUnwrapped.scheduleUncancellable { self.step() }
+        }
+    }
+
+    /// Delivers the oldest queued event; returns whether another step must follow.
+    @inlinable
+    func deliverOldest() -> Bool {
+        lock.lock()
+        let nextEvent = queue.dequeue()
+        if nextEvent == nil {
+            state = .stopped
+        }
+        lock.unlock()
 
         // Checked just before delivering: a subscription disposed on this scheduler gets nothing
-        // more, even if events are still queued.
-        if let nextEvent, !cancel.isDisposed {
-            observer.on(nextEvent)
-            if nextEvent.isStopEvent {
-                dispose()
-            }
-        } else {
-            return
+        // more, even if events are still queued. The loop stays marked running, so it is never
+        // started again.
+        guard let nextEvent, !cancel.isDisposed else {
+            return false
+        }
+        observer.on(nextEvent)
+        if nextEvent.isStopEvent {
+            dispose()
         }
 
-        if shouldContinue_synchronized() {
-            recurse(())
-        }
+        return shouldContinue_synchronized()
     }
 
     /// Whether more events wait; if not, marks the loop stopped so the next event restarts it.
+    @inlinable
     func shouldContinue_synchronized() -> Bool {
-        lock.performLocked {
-            let isEmpty = queue.isEmpty
-            if isEmpty {
-                state = .stopped
-            }
-            return !isEmpty
+        lock.lock()
+        defer { lock.unlock() }
+        if queue.isEmpty {
+            state = .stopped
+            return false
         }
+        return true
     }
 
-    override func dispose() {
-        super.dispose()
-
+    @inlinable
+    func dispose() {
+        fetchOr(isStopped, 1)
         cancel.dispose()
         scheduleDisposable.dispose()
     }
@@ -138,16 +202,23 @@ final class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element
 /// The observable `observe(on:)` returns for any scheduler that is not a serial dispatch queue.
 @usableFromInline
 final class ObserveOn<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let scheduler: ImmediateSchedulerType
-
     @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
+    let scheduler: ImmediateSchedulerType
+    /// `scheduler` as one of chapter 11's, looked up once here rather than per subscription.
+    @usableFromInline
+    let uncancellable: UncancellableScheduling?
+
+    @inlinable
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        self.uncancellable = scheduler as? UncancellableScheduling
         super.init { producer, observer, cancel in
             let parent = unsafeDowncast(producer, to: ObserveOn.self)
-            let sink = ObserveOnSink(scheduler: parent.scheduler, observer: observer, cancel: cancel)
+            let sink = ObserveOnSink(
+                scheduler: parent.scheduler, uncancellable: parent.uncancellable, observer: observer, cancel: cancel)
             let subscription = parent.source.subscribe(sink)
             return (sink: sink, subscription: subscription)
         }

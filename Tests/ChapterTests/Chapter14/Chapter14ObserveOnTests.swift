@@ -335,6 +335,169 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    // MARK: - Each event takes its place among all work on the scheduler
+
+    /// On a busy serial scheduler, events of two subscriptions are delivered in the order they
+    /// arrived, a1, b1, a2, because each event is scheduled on the queue by itself (RxSwift's
+    /// order); a subscription never delivers its waiting events as one burst.
+    func testTwoSubscriptionsOnOneBusySerialSchedulerInterleaveInArrivalOrder() {
+        let scheduler = serialScheduler("ch14.arrival")
+        let log = ThreadLog()
+        let (a, subscriptionA) = manualSource(observedOn: scheduler, named: "a", log: log)
+        let (b, subscriptionB) = manualSource(observedOn: scheduler, named: "b", log: log)
+        let openGate = holdBusy(scheduler)
+
+        a.onNext(1)
+        b.onNext(1)
+        a.onNext(2)
+        openGate()
+        waitForOneAction(on: scheduler)
+
+        XCTAssertEqual(log.entries, ["a1 on ch14.arrival", "b1 on ch14.arrival", "a2 on ch14.arrival"])
+        subscriptionA.dispose()
+        subscriptionB.dispose()
+    }
+
+    /// Work scheduled directly on the serial scheduler between two events runs between their
+    /// deliveries, in the order everything was scheduled.
+    func testWorkScheduledBetweenTwoEventsRunsBetweenTheirDeliveries() {
+        let scheduler = serialScheduler("ch14.between")
+        let log = ThreadLog()
+        let (a, subscription) = manualSource(observedOn: scheduler, named: "a", log: log)
+        let openGate = holdBusy(scheduler)
+
+        a.onNext(1)
+        _ = scheduler.schedule(()) { _ in
+            log.append("direct work on \(currentPlace())")
+            return Disposables.create()
+        }
+        a.onNext(2)
+        openGate()
+        waitForOneAction(on: scheduler)
+
+        XCTAssertEqual(log.entries, ["a1 on ch14.between", "direct work on ch14.between", "a2 on ch14.between"])
+        subscription.dispose()
+    }
+
+    /// A producer that keeps sending faster than the observer handles its events does not hold
+    /// the serial queue: work scheduled on the queue while it sends waits only for the events
+    /// sent before it, and runs while the producer is still sending (the producer stops as soon
+    /// as it has run; had the work to wait for the producer to give up, every event would come
+    /// first).
+    func testAProducerThatKeepsSendingDoesNotStarveOtherWorkOnTheQueue() {
+        let scheduler = serialScheduler("ch14.starve")
+        let limit = 20_000
+        let otherWorkRan = Locked(false)
+        let delivered = Locked(0)
+        let deliveredBeforeOtherWork = Locked(-1)
+        let firstDelivered = expectation(description: "first element delivered")
+        let completed = expectation(description: "completed")
+        let producer = namedQueue("ch14.starve.producer", concurrent: false)
+
+        let subscription = Observable<Int>.create { observer in
+            producer.async {
+                for element in 0 ..< limit where !otherWorkRan.value {
+                    observer.onNext(element)
+                    usleep(20)
+                }
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+        .observe(on: scheduler)
+        .subscribe(onNext: { _ in
+            // Slower than the producer, so events keep piling up in the queue.
+            usleep(200)
+            if delivered.withValue({ count -> Int in count += 1; return count }) == 1 {
+                firstDelivered.fulfill()
+            }
+        }, onCompleted: { completed.fulfill() })
+
+        wait(for: [firstDelivered], timeout: 10)
+        _ = scheduler.schedule(()) { _ in
+            deliveredBeforeOtherWork.value = delivered.value
+            otherWorkRan.value = true
+            return Disposables.create()
+        }
+        wait(for: [completed], timeout: 30)
+
+        XCTAssertTrue(otherWorkRan.value)
+        XCTAssertLessThan(deliveredBeforeOtherWork.value, delivered.value,
+                          "the other work ran only after the producer had stopped sending")
+        XCTAssertLessThan(delivered.value, limit, "the producer never saw the other work run")
+        subscription.dispose()
+    }
+
+    /// On `MainScheduler.instance`, an event sent from inside the delivery of another finds the
+    /// scheduler busy (`numberEnqueued`, chapter 11) and waits for the main queue's next turn:
+    /// work sent to the main queue before it runs first, and the sender returns before it is
+    /// delivered. The first event, sent on the main thread with nothing waiting, is delivered at
+    /// once. Every delivery is on the main thread.
+    func testOnMainSchedulerAnEventSentFromInsideADeliveryWaitsForTheNextTurn() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        let log = ThreadLog()
+        let secondDelivered = expectation(description: "2 delivered")
+        var source: AnyObserver<Int>?
+
+        let subscription = Observable<Int>.create { observer in
+            source = observer
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe(onNext: { element in
+            log.append("deliver \(element), main thread: \(Thread.isMainThread)")
+            if element == 1 {
+                DispatchQueue.main.async { log.append("main queue work") }
+                source?.onNext(2)
+                log.append("sent 2")
+            } else {
+                secondDelivered.fulfill()
+            }
+        })
+
+        source?.onNext(1)
+        log.append("sent 1")
+        // Waiting spins the main run loop, which runs the main queue.
+        wait(for: [secondDelivered], timeout: 10)
+
+        XCTAssertEqual(log.entries, [
+            "deliver 1, main thread: true",
+            "sent 2",
+            "sent 1",
+            "main queue work",
+            "deliver 2, main thread: true",
+        ])
+        subscription.dispose()
+        // The source's closure holds the observer through `source`; let it go.
+        source = nil
+    }
+
+    /// The general path keeps RxSwift's loop: one event per step, the next step joining the back
+    /// of the scheduler's queue. On an operation queue that runs one operation at a time, an
+    /// operation added after two events arrived runs between their deliveries, so a busy
+    /// subscription never holds the queue.
+    func testOnTheGeneralPathOtherWorkRunsBetweenTwoSteps() {
+        let operationQueue = OperationQueue()
+        operationQueue.maxConcurrentOperationCount = 1
+        let scheduler = OperationQueueScheduler(operationQueue: operationQueue)
+        let log = ThreadLog()
+        let (a, subscription) = manualSource(observedOn: scheduler, named: "a", log: log) {
+            OperationQueue.current === operationQueue ? "the operation queue" : "elsewhere"
+        }
+        let gate = DispatchSemaphore(value: 0)
+        operationQueue.addOperation { gate.wait() }
+
+        a.onNext(1)
+        a.onNext(2)
+        operationQueue.addOperation { log.append("other operation") }
+        gate.signal()
+        operationQueue.waitUntilAllOperationsAreFinished()
+        operationQueue.waitUntilAllOperationsAreFinished()
+
+        XCTAssertEqual(log.entries, ["a1 on the operation queue", "other operation", "a2 on the operation queue"])
+        subscription.dispose()
+    }
+
     // MARK: - The serial-queue fast path
 
     /// A `SerialDispatchQueueScheduler` (and so `MainScheduler`) gets the implementation without
@@ -388,6 +551,35 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         wait(for: [completed], timeout: 10)
         subscription.dispose()
         return (recorder.elements, Set(places.entries))
+    }
+
+    /// A source the test drives by hand (subjects come in chapter 15), observed on `scheduler`:
+    /// each element is logged as `name` and the element, with where it was delivered.
+    private func manualSource(
+        observedOn scheduler: ImmediateSchedulerType, named name: String, log: ThreadLog,
+        place: @escaping () -> String = currentPlace
+    ) -> (AnyObserver<Int>, Disposable) {
+        let source = Locked<AnyObserver<Int>?>(nil)
+        let subscription = Observable<Int>.create { observer in
+            source.value = observer
+            return Disposables.create()
+        }
+        .observe(on: scheduler)
+        .subscribe(onNext: { log.append("\(name)\($0) on \(place())") })
+        return (source.value!, subscription)
+    }
+
+    /// Keeps the serial `scheduler` busy with an action that waits; returns what lets it go on.
+    private func holdBusy(_ scheduler: ImmediateSchedulerType) -> () -> Void {
+        let gate = DispatchSemaphore(value: 0)
+        let holding = expectation(description: "scheduler held")
+        _ = scheduler.schedule(()) { _ in
+            holding.fulfill()
+            gate.wait()
+            return Disposables.create()
+        }
+        wait(for: [holding], timeout: 10)
+        return { gate.signal() }
     }
 
     /// Returns once a serial `scheduler` has run everything scheduled on it before this call.

@@ -1,0 +1,23 @@
+/// A scheduler that can run a closure without handing back a disposable: the cheap entry that
+/// chapter 14's `observe(on:)` uses for each event it moves.
+///
+/// `schedule(_:action:)` must return a disposable that cancels the action, so every call pays
+/// for one (a `SingleAssignmentDisposable`), and for a closure holding the state, the action and
+/// that disposable. `observe(on:)` never cancels what it schedules: its sink checks, when the
+/// work runs, whether the subscription was disposed meanwhile, which is all the disposable would
+/// have told it (RxSwift's serial path discards the disposable `schedule` returns, too). So these
+/// schedulers also take a plain closure. The closure `observe(on:)` passes captures only its
+/// sink, and Swift uses a closure that captures one object as its own context, so scheduling an
+/// event allocates nothing but what the queue itself needs (Appendix A counts them).
+///
+/// The work runs exactly as `schedule` would run it: the same queue, the same order among all
+/// work scheduled on this scheduler, the same threads; only the cancelling is left out.
+///
+/// Safe to call from any thread.
+// region: UncancellableScheduling
+@usableFromInline
+protocol UncancellableScheduling: AnyObject {
+    /// Runs `work` where and when `schedule` would run an action scheduled now.
+    func scheduleUncancellable(_ work: @escaping () -> Void)
+}
+// endregion: UncancellableScheduling
