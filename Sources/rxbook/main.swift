@@ -9,11 +9,21 @@ verbs:
   toc            the table of contents: each chapter's code slice and how many tests prove it
                  (what `swift run rxbook` prints with no verb)
   chapter NN     one chapter: its files, and every claim its tests prove, test by test
+  check [NN[.K]|NN|all]
+                 check an exercise (default: the next unsolved one), a chapter's, or all
+  hint NN.K      show the next hint of an exercise
+  reset NN.K     put an exercise's starter back (--force discards your changes)
+  watch          check again each time an exercise's file changes
+  verify-exercises
+                 prove every starter fails its checks and every reference solution passes
   demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
   help           this list
 """
 
 func printTableOfContents(_ workspace: Workspace) {
+    // Progress comes from the exercises' last checks (Exercises/.progress.json), never from a
+    // file the learner edits by hand.
+    let workbook = try? Workbook.load(workspace).get()
     print("RxReading: how RxSwift works inside, rebuilt and annotated")
     print("")
     var currentPart: Chapter.Part?
@@ -34,6 +44,11 @@ func printTableOfContents(_ workspace: Workspace) {
             print("      code:  \(chapter.sourceFolder)/ \(files.joined(separator: ", "))")
         }
         print("      tests: \(testCount) (swift test --filter \(chapter.testFilter))")
+        if let workbook {
+            let exercises = workbook.exercises(ofChapter: chapter.number)
+            let solved = exercises.filter(workbook.isSolved).count
+            print("      exercises: \(progressBar(solved, exercises.count)) \(solved)/\(exercises.count) solved")
+        }
     }
     let appendices = workspace.appendices()
     if !appendices.isEmpty {
@@ -45,7 +60,17 @@ func printTableOfContents(_ workspace: Workspace) {
     }
     print("")
     print("\(totalTests) chapter tests in all.")
-    print("Start with chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
+    if let workbook {
+        let solved = workbook.exercises.filter(workbook.isSolved).count
+        print("Exercises: \(progressBar(solved, workbook.exercises.count, width: 30)) \(solved)/\(workbook.exercises.count) solved")
+        if let next = workbook.next {
+            print("Next exercise: \(next.id) (\(next.kind)) \(next.title)")
+            print("  open \(next.file), then `swift run rxbook check \(next.id)`; stuck? `swift run rxbook hint \(next.id)`")
+        } else {
+            print("Every exercise is solved.")
+        }
+    }
+    print("Start reading with the preface, Chapters/00-Preface/README.md (or book.md), then chapter 01: `swift run rxbook chapter 01`.")
 }
 
 func printChapter(_ workspace: Workspace, _ argument: String) -> Bool {
@@ -87,6 +112,16 @@ case "chapter":
         exit(2)
     }
     exit(printChapter(workspace, arguments[1]) ? 0 : 2)
+case "check":
+    exit(ExerciseCommands.check(Array(arguments.dropFirst()), workspace))
+case "hint":
+    exit(ExerciseCommands.hint(Array(arguments.dropFirst()), workspace))
+case "reset":
+    exit(ExerciseCommands.reset(Array(arguments.dropFirst()), workspace))
+case "watch":
+    exit(ExerciseCommands.watch(Array(arguments.dropFirst()), workspace))
+case "verify-exercises":
+    exit(VerifyExercises.run(Array(arguments.dropFirst()), workspace))
 case "demo":
     exit(runDemos(Array(arguments.dropFirst())))
 case "help", "--help", "-h":
