@@ -28,8 +28,25 @@ struct ExerciseRunner {
         packageFolder.appendingPathComponent(sanitize ? ".build-tsan" : ".build")
     }
 
-    /// Builds `products` (all when empty) in one `swift build`, reporting progress on `label`.
+    /// Builds `products` (all when empty), reporting progress on `label`.
+    ///
+    /// `swift build` honours only the last of several `--product` options, so several products
+    /// are built one `swift build` each (after the first, the library is already compiled).
     func build(products: [String], sanitize: Bool, label: String) -> (ok: Bool, errors: [String], log: String) {
+        if products.count > 1 {
+            var errors: [String] = []
+            var firstFailedLog: String?
+            var lastLog = ""
+            for (index, product) in products.enumerated() {
+                let built = build(products: [product], sanitize: sanitize, label: "\(label) (\(index + 1)/\(products.count))")
+                lastLog = built.log
+                if !built.ok {
+                    errors += built.errors
+                    firstFailedLog = firstFailedLog ?? built.log
+                }
+            }
+            return (firstFailedLog == nil, Array(errors.prefix(12)), firstFailedLog ?? lastLog)
+        }
         try? FileManager.default.createDirectory(at: logFolder, withIntermediateDirectories: true)
         let logName = (products.count == 1 ? products[0] : "all") + (sanitize ? "-tsan" : "") + ".log"
         let log = logFolder.appendingPathComponent(logName)
