@@ -11,6 +11,13 @@ verbs:
   chapter NN     one chapter: its files in the order its prose shows them, what it revisits,
                  and every claim its tests prove, each marked cited or not by the prose
   chapter A|B    an appendix: where it is, its title and its sections
+  check [NN[.K]|NN|all]
+                 check an exercise (default: the next unsolved one), a chapter's, or all
+  hint NN.K      show the next hint of an exercise
+  reset NN.K     put an exercise's starter back (--force discards your changes)
+  watch          check again each time an exercise's file changes
+  verify-exercises
+                 prove every starter fails its checks and every reference solution passes
   demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
   weave          rewrite every chapter's listings, test cites and demo outputs in place
                  (Chapters/NN-Slug/README.md), then write book.md; see Chapters/AUTHORING.md
@@ -20,6 +27,9 @@ verbs:
 """
 
 func printTableOfContents(_ workspace: Workspace) {
+    // Progress comes from the exercises' last checks (Exercises/.progress.json), never from a
+    // file the learner edits by hand.
+    let workbook = try? Workbook.load(workspace).get()
     print("RxReading: how RxSwift works inside, rebuilt and annotated")
     print("")
     var currentPart: Chapter.Part?
@@ -43,6 +53,11 @@ func printTableOfContents(_ workspace: Workspace) {
         if workspace.exists("\(chapter.chapterFolder)/README.md") {
             print("      read:  \(chapter.chapterFolder)/README.md")
         }
+        if let workbook {
+            let exercises = workbook.exercises(ofChapter: chapter.number)
+            let solved = exercises.filter(workbook.isSolved).count
+            print("      exercises: \(progressBar(solved, exercises.count)) \(solved)/\(exercises.count) solved")
+        }
     }
     let appendices = workspace.appendices()
     if !appendices.isEmpty {
@@ -54,6 +69,16 @@ func printTableOfContents(_ workspace: Workspace) {
     }
     print("")
     print("\(totalTests) chapter tests in all.")
+    if let workbook {
+        let solved = workbook.exercises.filter(workbook.isSolved).count
+        print("Exercises: \(progressBar(solved, workbook.exercises.count, width: 30)) \(solved)/\(workbook.exercises.count) solved")
+        if let next = workbook.next {
+            print("Next exercise: \(next.id) (\(next.kind)) \(next.title)")
+            print("  open \(next.file), then `swift run rxbook check \(next.id)`; stuck? `swift run rxbook hint \(next.id)`")
+        } else {
+            print("Every exercise is solved.")
+        }
+    }
     if workspace.exists("Chapters/00-Preface/README.md") {
         print("Start reading with the preface, Chapters/00-Preface/README.md (or the whole book, book.md);")
         print("then chapter 01: `swift run rxbook chapter 01`, then `swift test --filter Chapter01`.")
@@ -77,6 +102,16 @@ case "chapter":
         exit(2)
     }
     exit(runChapter(workspace, arguments[1]))
+case "check":
+    exit(ExerciseCommands.check(Array(arguments.dropFirst()), workspace))
+case "hint":
+    exit(ExerciseCommands.hint(Array(arguments.dropFirst()), workspace))
+case "reset":
+    exit(ExerciseCommands.reset(Array(arguments.dropFirst()), workspace))
+case "watch":
+    exit(ExerciseCommands.watch(Array(arguments.dropFirst()), workspace))
+case "verify-exercises":
+    exit(VerifyExercises.run(Array(arguments.dropFirst()), workspace))
 case "demo":
     exit(runDemos(Array(arguments.dropFirst())))
 case "weave":

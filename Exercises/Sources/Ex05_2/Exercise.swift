@@ -1,0 +1,30 @@
+// Exercise 05.2 (build): a subscribe with one closure for the end.
+// Practises chapter 05, "Observables": how subscribe(onNext:onError:onCompleted:onDisposed:)
+// turns closures into an AnonymousObserver and an onDisposed into a disposable it returns.
+//
+// Write `subscribe(onNext:onTerminated:onDisposed:)`. `onTerminated` runs once when the
+// sequence ends: with nil on completion, with the error on failure. `onDisposed` runs exactly
+// once, after `onTerminated`, when the sequence ends or when the returned disposable is disposed,
+// whichever comes first. Disposing the returned disposable also ends the subscription. As
+// written it only forwards elements. Build it from the pieces chapter 05's subscribe uses.
+//
+// Check it: swift run rxbook check 05.2     Stuck? swift run rxbook hint 05.2
+@testable import RxReading
+
+extension ObservableType {
+    /// Subscribes with one closure for elements, one for the end (nil: completed), and one for
+    /// disposal; returns the disposable that ends the subscription.
+    func subscribe(
+        onNext: @escaping (Element) -> Void,
+        onTerminated: @escaping (Swift.Error?) -> Void,
+        onDisposed: @escaping () -> Void
+    ) -> Disposable {
+        // Your code: handle the terminal events, and run onDisposed exactly once.
+        let observer = AnonymousObserver<Element> { event in
+            if case .next(let value) = event {
+                onNext(value)
+            }
+        }
+        return asObservable().subscribe(observer)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// `verify-exercises`: proves the exercises honest. In a copy of the Exercises package (the
+/// learner's files are never touched), it builds every exercise once with its starter and once
+/// with its reference solution, and fails unless every starter fails its own checks cleanly and
+/// every reference passes them.
+enum VerifyExercises {
+    static func run(_ arguments: [String], _ workspace: Workspace) -> Int32 {
+        guard arguments.isEmpty else {
+            printError("`verify-exercises` takes no arguments")
+            return 2
+        }
+        guard let workbook = ExerciseCommands.loadWorkbook(workspace) else { return 2 }
+        var problems = catalogProblems(workbook)
+        guard problems.isEmpty else {
+            for problem in problems { printError(problem) }
+            return 1
+        }
+        let fileManager = FileManager.default
+        let root = workspace.root
+        let scratch = root.appendingPathComponent(".build-exercises-verify")
+        let copy = scratch.appendingPathComponent("Exercises")
+        try? fileManager.removeItem(at: copy.appendingPathComponent("Sources"))
+        try? fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources"] {
+            do {
+                try? fileManager.removeItem(at: copy.appendingPathComponent(item))
+                try fileManager.copyItem(at: root.appendingPathComponent("Exercises/\(item)"), to: copy.appendingPathComponent(item))
+            } catch {
+                printError("could not copy Exercises/\(item) to \(copy.path): \(error.localizedDescription)")
+                return 2
+            }
+        }
+        var runner = ExerciseRunner(workbook: workbook)
+        runner.packageFolder = copy
+        runner.logFolder = scratch.appendingPathComponent("logs")
+        runner.environment = ["RXREADING_ROOT": root.path]
+
+        for (phase, sourceOf, mustPass) in [("starters", \Exercise.starter, false), ("reference solutions", \Exercise.reference, true)] {
+            print("== \(phase)")
+            for exercise in workbook.exercises {
+                let text = workspace.text(of: exercise[keyPath: sourceOf])
+                let url = copy.appendingPathComponent("Sources/\(exercise.target)/Exercise.swift")
+                try? text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            for sanitize in [false, true] {
+                let group = workbook.exercises.filter { $0.sanitize == sanitize }
+                guard !group.isEmpty else { continue }
+                let built = runner.build(products: group.map(\.target), sanitize: sanitize,
+                                         label: "building \(group.count) exercises with their \(phase)" + (sanitize ? " (ThreadSanitizer)" : ""))
+                guard built.ok else {
+                    problems.append("the \(phase) do not compile (\(runner.relative(URL(fileURLWithPath: root.appendingPathComponent(built.log).path)))):")
+                    problems += built.errors.map { "  \($0)" }
+                    continue
+                }
+                for (index, exercise) in group.enumerated() {
+                    let verdict = runner.run(exercise, sanitize: sanitize)
+                    let line: String
+                    switch (verdict, mustPass) {
+                    case (.passed, true), (.failed, false):
+                        line = "ok"
+                    case (.passed, false):
+                        line = "FAIL: the starter already passes its checks"
+                        problems.append("\(exercise.id): the starter already passes its checks")
+                    case (.failed(let output), true):
+                        line = "FAIL: the reference solution fails its checks"
+                        problems.append("\(exercise.id): the reference solution fails its checks:\n\(output)")
+                    case (.crashed(let output, let status), _):
+                        line = "FAIL: crashed (exit status \(status))"
+                        problems.append("\(exercise.id): the \(mustPass ? "reference" : "starter") crashed instead of \(mustPass ? "passing" : "failing cleanly"):\n\(output.split(separator: "\n").suffix(8).joined(separator: "\n"))")
+                    case (.buildFailed, _):
+                        line = "FAIL: did not build"
+                        problems.append("\(exercise.id): did not build")
+                    }
+                    print("[\(index + 1)/\(group.count)] \(exercise.id)\(sanitize ? " (tsan)" : "") \(exercise.title): \(line)")
+                }
+            }
+        }
+        if problems.isEmpty {
+            print("verify-exercises: all \(workbook.exercises.count) starters fail their checks and all \(workbook.exercises.count) reference solutions pass.")
+            return 0
+        }
+        for problem in problems { printError(problem) }
+        return 1
+    }
+
+    /// What must be on disk for every exercise: its folder, starter, reference, checks and 1–3 hints.
+    static func catalogProblems(_ workbook: Workbook) -> [String] {
+        let workspace = workbook.workspace
+        var problems: [String] = []
+        var seen = Set<String>()
+        for exercise in workbook.exercises {
+            if !seen.insert(exercise.id).inserted { problems.append("\(Workbook.catalogPath): \(exercise.id) is listed twice") }
+            if !["build", "predict", "repair"].contains(exercise.kind) {
+                problems.append("\(exercise.id): kind \"\(exercise.kind)\" is not build, predict or repair")
+            }
+            for path in [exercise.starter, exercise.reference, "Exercises/Sources/\(exercise.target)/main.swift"] where !workspace.exists(path) {
+                problems.append("\(exercise.id): \(path) is missing")
+            }
+            let hintCount = ExerciseCommands.hints(of: exercise, workspace).count
+            if !(1...3).contains(hintCount) {
+                problems.append("\(exercise.id): \(exercise.hints) has \(hintCount) hints; an exercise has one to three")
+            }
+            let header = workspace.text(of: exercise.starter).split(separator: "\n").prefix(3).joined(separator: "\n")
+            if !header.contains("Exercise \(exercise.id)") || !header.contains("chapter") {
+                problems.append("\(exercise.id): the starter's header must name the exercise and the chapter it practises")
+            }
+        }
+        let folders = workspace.swiftFolders(in: "Exercises/Sources").filter { $0.hasPrefix("Ex") && $0 != "ExerciseKit" }
+        for folder in folders where !workbook.exercises.contains(where: { $0.target == folder }) {
+            problems.append("Exercises/Sources/\(folder) is not listed in \(Workbook.catalogPath)")
+        }
+        return problems
+    }
+}
+
+extension Workspace {
+    /// The sub-folders of a folder below the root, sorted.
+    func swiftFolders(in relativeFolder: String) -> [String] {
+        let folder = root.appendingPathComponent(relativeFolder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }
+}
