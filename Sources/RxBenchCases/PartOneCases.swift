@@ -54,7 +54,7 @@ let partOneCases: [BenchmarkCase] = [
         unit: "subscription",
         operations: 100_000,
         baselineDescription: "an observer object and three closure calls per subscription",
-        targetRatio: 12,
+        targetRatio: 6,
         library: { n in
             var sum = 0
             for _ in 0..<n {
@@ -94,7 +94,7 @@ let partOneCases: [BenchmarkCase] = [
         unit: "action",
         operations: 100_000,
         baselineDescription: "closures appended to an array, then run in order",
-        targetRatio: 2,
+        targetRatio: 4,
         library: { n in
             var count = 0
             let scheduler = CurrentThreadScheduler.instance

@@ -91,7 +91,7 @@ let partTwoCases: [BenchmarkCase] = [
         unit: "subscription",
         operations: 20_000,
         baselineDescription: "one DispatchQueue.async per subscription onto a serial queue",
-        targetRatio: nil,
+        targetRatio: 8,
         library: { n in
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rxbench.subscribe-on")
             let done = DispatchSemaphore(value: 0)

@@ -56,11 +56,15 @@ public struct ComparisonMeasurement {
         public let nanosPerOperation: Double
         /// Nil where allocations are not counted.
         public let allocationsPerOperation: Double?
+        /// Instructions per operation under callgrind; nil when not counted.
+        public let instructionsPerOperation: Double?
     }
 
     public let comparison: Comparison
     public let operations: Int
     public let repetitions: Int
+    /// The N of the instruction count's (Ir(2N) − Ir(N)) / N; nil when not counted.
+    public let instructionOperations: Int?
     public let contenders: [Side]
     public let baseline: Side
 
@@ -72,5 +76,19 @@ public struct ComparisonMeasurement {
     /// How many times slower the contender at `first` is than the one at `second`.
     public func ratio(_ first: Int, to second: Int) -> Double {
         contenders[first].nanosPerOperation / contenders[second].nanosPerOperation
+    }
+
+    /// How many times more instructions than the baseline the contender at `index` executes.
+    public func instructionRatioToBaseline(_ index: Int) -> Double? {
+        guard let contender = contenders[index].instructionsPerOperation,
+              let base = baseline.instructionsPerOperation else { return nil }
+        return contender / base
+    }
+
+    /// How many times more instructions the contender at `first` executes than the one at `second`.
+    public func instructionRatio(_ first: Int, to second: Int) -> Double? {
+        guard let one = contenders[first].instructionsPerOperation,
+              let other = contenders[second].instructionsPerOperation else { return nil }
+        return one / other
     }
 }

@@ -14,7 +14,8 @@ public struct BenchmarkCase {
     /// The case as a comparison with one contender, the library, so the harness measures it
     /// exactly as it measures any comparison.
     public let comparison: Comparison
-    /// The ratio to the baseline that issue 4 sets as the goal, if it sets one.
+    /// The ratio to the baseline set as the goal (by issue 4, and for Part II's paths by issue 9),
+    /// if one is set. It is judged on instructions when they are counted, on time otherwise.
     public let targetRatio: Double?
 
     /// `group/variant`, e.g. `pump/create`.
@@ -48,24 +49,53 @@ public struct Measurement {
     public let benchmark: BenchmarkCase
     public let operations: Int
     public let repetitions: Int
+    /// The N of the instruction count's (Ir(2N) − Ir(N)) / N; nil when not counted.
+    public let instructionOperations: Int?
     public let libraryNanosPerOperation: Double
     public let baselineNanosPerOperation: Double
     public let libraryAllocationsPerOperation: Double?
     public let baselineAllocationsPerOperation: Double?
+    /// Nil when instructions were not counted.
+    public let libraryInstructionsPerOperation: Double?
+    public let baselineInstructionsPerOperation: Double?
 
+    /// Library time over baseline time.
     public var ratio: Double { libraryNanosPerOperation / baselineNanosPerOperation }
+
+    /// Library instructions over baseline instructions, when they were counted.
+    public var instructionRatio: Double? {
+        guard let library = libraryInstructionsPerOperation, let baseline = baselineInstructionsPerOperation
+        else { return nil }
+        return library / baseline
+    }
+
+    /// The ratio the target is judged on: instructions when counted (they do not move with the
+    /// machine's load), time otherwise.
+    public var judgedRatio: Double { instructionRatio ?? ratio }
+
+    /// Whether the case meets its target, or nil when it has none.
+    public var meetsTarget: Bool? {
+        benchmark.targetRatio.map { judgedRatio <= $0 }
+    }
 }
 
 /// Measures cases and comparisons: a warm-up run of each side, then `repetitions` rounds that time
 /// the sides back to back (interleaved, so a slow phase of the machine hits them all), and the
-/// median of each side. Allocations are counted over one separate run of each side.
+/// median of each side. Allocations are counted over one separate run of each side. With an
+/// instruction counter, each side is also run under callgrind (see `InstructionCounter`).
 public struct Harness {
     public let repetitions: Int
     public let scale: Double
+    /// Counts instructions per operation, or nil to measure time only.
+    public let instructionCounter: InstructionCounter?
+    /// The share of a case's operations counted under callgrind.
+    public let instructionScale: Double
 
-    public init(repetitions: Int, scale: Double) {
+    public init(repetitions: Int, scale: Double, instructionCounter: InstructionCounter? = nil, instructionScale: Double = 0.05) {
         self.repetitions = repetitions
         self.scale = scale
+        self.instructionCounter = instructionCounter
+        self.instructionScale = instructionScale
     }
 
     /// Measures a case as the one-contender comparison it is.
@@ -76,10 +106,13 @@ public struct Harness {
             benchmark: benchmark,
             operations: measured.operations,
             repetitions: measured.repetitions,
+            instructionOperations: measured.instructionOperations,
             libraryNanosPerOperation: library.nanosPerOperation,
             baselineNanosPerOperation: measured.baseline.nanosPerOperation,
             libraryAllocationsPerOperation: library.allocationsPerOperation,
-            baselineAllocationsPerOperation: measured.baseline.allocationsPerOperation)
+            baselineAllocationsPerOperation: measured.baseline.allocationsPerOperation,
+            libraryInstructionsPerOperation: library.instructionsPerOperation,
+            baselineInstructionsPerOperation: measured.baseline.instructionsPerOperation)
     }
 
     /// Measures a comparison: a warm-up run of the baseline and of each contender (which checks
@@ -107,17 +140,24 @@ public struct Harness {
             }
         }
         let counts = sides.map { side in allocations { side(operations) } }
+        let instructionOperations = max(1, Int(Double(comparison.operations) * instructionScale))
+        let instructions = try sides.indices.map { index in
+            try instructionCounter?.instructionsPerOperation(
+                comparison: comparison.name, side: index, operations: instructionOperations)
+        }
 
         let measured = sides.indices.map { index in
             ComparisonMeasurement.Side(
                 name: names[index],
                 nanosPerOperation: median(times[index]) / Double(operations),
-                allocationsPerOperation: counts[index].map { Double($0) / Double(operations) })
+                allocationsPerOperation: counts[index].map { Double($0) / Double(operations) },
+                instructionsPerOperation: instructions[index])
         }
         return ComparisonMeasurement(
             comparison: comparison,
             operations: operations,
             repetitions: repetitions,
+            instructionOperations: instructionCounter == nil ? nil : instructionOperations,
             contenders: Array(measured.dropLast()),
             baseline: measured[measured.count - 1])
     }

@@ -3,29 +3,47 @@ import Foundation
 /// Formats measurements as a table for people or JSON for machines.
 public enum Report {
     public static func table(_ measurements: [Measurement], countsAllocations: Bool) -> String {
-        var rows: [[String]] = [[
-            "case", "per", "library ns", "baseline ns", "ratio", "target",
-            "library allocs", "baseline allocs",
-        ]]
+        let counted = measurements.contains { $0.instructionRatio != nil }
+        var rows: [[String]] = [
+            ["case", "per", "library ns", "baseline ns", "ratio"]
+                + (counted ? ["library Ir", "baseline Ir", "Ir ratio"] : [])
+                + ["target", "library allocs", "baseline allocs"],
+        ]
         for measurement in measurements {
             let target = measurement.benchmark.targetRatio.map { limit in
-                "≤\(format(limit, digits: 0))× " + (measurement.ratio <= limit ? "met" : "MISSED")
+                "≤\(format(limit, digits: 0))× " + (measurement.meetsTarget == true ? "met" : "MISSED")
             } ?? "-"
-            rows.append([
-                measurement.benchmark.name,
-                measurement.benchmark.unit,
-                format(measurement.libraryNanosPerOperation, digits: 1),
-                format(measurement.baselineNanosPerOperation, digits: 1),
-                format(measurement.ratio, digits: 2) + "×",
-                target,
-                measurement.libraryAllocationsPerOperation.map { format($0, digits: 2) } ?? "n/a",
-                measurement.baselineAllocationsPerOperation.map { format($0, digits: 2) } ?? "n/a",
-            ])
+            let instructions = counted
+                ? [
+                    measurement.libraryInstructionsPerOperation.map { format($0, digits: 0) } ?? "n/a",
+                    measurement.baselineInstructionsPerOperation.map { format($0, digits: 0) } ?? "n/a",
+                    measurement.instructionRatio.map { format($0, digits: 2) + "×" } ?? "n/a",
+                ]
+                : []
+            rows.append(
+                [
+                    measurement.benchmark.name,
+                    measurement.benchmark.unit,
+                    format(measurement.libraryNanosPerOperation, digits: 1),
+                    format(measurement.baselineNanosPerOperation, digits: 1),
+                    format(measurement.ratio, digits: 2) + "×",
+                ] + instructions + [
+                    target,
+                    measurement.libraryAllocationsPerOperation.map { format($0, digits: 2) } ?? "n/a",
+                    measurement.baselineAllocationsPerOperation.map { format($0, digits: 2) } ?? "n/a",
+                ])
         }
-        var lines = alignedLines(rows, leftAligned: [0, 1, 5])
+        var lines = alignedLines(rows, leftAligned: [0, 1, counted ? 8 : 5])
         let first = measurements.first
         lines.append("")
-        lines.append("median of \(first?.repetitions ?? 0) interleaved rounds after a warm-up; ratio = library / baseline.")
+        lines.append("ns: median of \(first?.repetitions ?? 0) interleaved rounds after a warm-up; ratio = library / baseline.")
+        if counted {
+            lines.append("Ir: instructions per operation under callgrind, (Ir(2N) - Ir(N)) / N with N = "
+                + "\(first?.instructionOperations.map(String.init) ?? "?") for the first case (a fixed share of its timed work).")
+            lines.append("targets are judged on the Ir ratio, which the machine's load does not move.")
+        } else {
+            lines.append("targets are judged on the time ratio (instructions not counted; see --instructions).")
+        }
         if !countsAllocations {
             lines.append("heap allocations are not counted on this platform.")
         }
@@ -46,6 +64,18 @@ public enum Report {
             ]
             if let target = measurement.benchmark.targetRatio {
                 object["targetRatio"] = target
+                object["targetMet"] = measurement.meetsTarget
+            }
+            object["judgedOn"] = measurement.instructionRatio == nil ? "time" : "instructions"
+            if let instructions = measurement.libraryInstructionsPerOperation {
+                object["libraryInstructionsPerOperation"] = instructions
+            }
+            if let instructions = measurement.baselineInstructionsPerOperation {
+                object["baselineInstructionsPerOperation"] = instructions
+            }
+            if let ratio = measurement.instructionRatio {
+                object["instructionRatio"] = ratio
+                object["instructionOperations"] = measurement.instructionOperations
             }
             if let allocations = measurement.libraryAllocationsPerOperation {
                 object["libraryAllocationsPerOperation"] = allocations
@@ -71,28 +101,45 @@ public enum Report {
             contenders.indices.filter { $0 > earlier }.map { (earlier, $0) }
         }
 
-        var rows: [[String]] = [
-            ["case", "per"]
-                + short.map { "\($0) ns" } + ["base ns"]
-                + short.map { "\($0)/base" }
-                + pairs.map { "\(short[$0.0])/\(short[$0.1])" }
-                + short.map { "\($0) allocs" } + ["base allocs"],
-        ]
+        let counted = measurements.contains { $0.instructionOperations != nil }
+        var head = ["case", "per"]
+        head += short.map { "\($0) ns" } + ["base ns"]
+        head += short.map { "\($0)/base" }
+        head += pairs.map { "\(short[$0.0])/\(short[$0.1])" }
+        if counted {
+            head += short.map { "\($0) Ir" } + ["base Ir"]
+            head += short.map { "\($0)/base Ir" }
+            head += pairs.map { "\(short[$0.0])/\(short[$0.1]) Ir" }
+        }
+        head += short.map { "\($0) allocs" } + ["base allocs"]
+        var rows: [[String]] = [head]
+        func ratio(_ value: Double?) -> String {
+            value.map { format($0, digits: 2) + "×" } ?? "n/a"
+        }
         for measurement in measurements {
             let sides = measurement.contenders + [measurement.baseline]
-            rows.append(
-                [measurement.comparison.name, measurement.comparison.unit]
-                    + sides.map { format($0.nanosPerOperation, digits: 1) }
-                    + measurement.contenders.indices.map { format(measurement.ratioToBaseline($0), digits: 2) + "×" }
-                    + pairs.map { format(measurement.ratio($0.0, to: $0.1), digits: 2) + "×" }
-                    + sides.map { side in side.allocationsPerOperation.map { format($0, digits: 2) } ?? "n/a" })
+            var row = [measurement.comparison.name, measurement.comparison.unit]
+            row += sides.map { format($0.nanosPerOperation, digits: 1) }
+            row += measurement.contenders.indices.map { ratio(measurement.ratioToBaseline($0)) }
+            row += pairs.map { ratio(measurement.ratio($0.0, to: $0.1)) }
+            if counted {
+                row += sides.map { side in side.instructionsPerOperation.map { format($0, digits: 0) } ?? "n/a" }
+                row += measurement.contenders.indices.map { ratio(measurement.instructionRatioToBaseline($0)) }
+                row += pairs.map { ratio(measurement.instructionRatio($0.0, to: $0.1)) }
+            }
+            row += sides.map { side in side.allocationsPerOperation.map { format($0, digits: 2) } ?? "n/a" }
+            rows.append(row)
         }
 
         var lines = alignedLines(rows, leftAligned: [0, 1])
         lines.append("")
         lines.append(contenders.map { "\($0.shortName) = \($0.name)" }.joined(separator: ", ") + ", base = plain Swift.")
-        lines.append("median of \(first.repetitions) interleaved rounds after a warm-up; "
+        lines.append("ns: median of \(first.repetitions) interleaved rounds after a warm-up; "
             + "each ratio divides the first side's time by the second's.")
+        if counted {
+            lines.append("Ir: instructions per operation under callgrind, (Ir(2N) - Ir(N)) / N with N a fixed "
+                + "share of the timed work; Ir ratios divide the first side's count by the second's.")
+        }
         if !countsAllocations {
             lines.append("heap allocations are not counted on this platform.")
         }
@@ -106,12 +153,18 @@ public enum Report {
                 if let allocations = side.allocationsPerOperation {
                     object["allocationsPerOperation"] = allocations
                 }
+                if let instructions = side.instructionsPerOperation {
+                    object["instructionsPerOperation"] = instructions
+                }
                 return object
             }
             let contenders: [[String: Any]] = measurement.contenders.indices.map { index in
                 var object = side(measurement.contenders[index])
                 object["description"] = measurement.comparison.contenders[index].description
                 object["ratioToBaseline"] = measurement.ratioToBaseline(index)
+                if let ratio = measurement.instructionRatioToBaseline(index) {
+                    object["instructionRatioToBaseline"] = ratio
+                }
                 return object
             }
             var baseline = side(measurement.baseline)
@@ -121,6 +174,9 @@ public enum Report {
                 for second in measurement.contenders.indices where second > first {
                     ratios["\(measurement.contenders[first].name)/\(measurement.contenders[second].name)"] =
                         measurement.ratio(first, to: second)
+                    if let ratio = measurement.instructionRatio(first, to: second) {
+                        ratios["\(measurement.contenders[first].name)/\(measurement.contenders[second].name) instructions"] = ratio
+                    }
                 }
             }
             return [

@@ -5,6 +5,7 @@ import RxBenchKit
 
 let options = BenchmarkOptions.parse(
     arguments: CommandLine.arguments.dropFirst(), programName: "rxbench", command: "swift run -c release rxbench")
+options.runChildIfAsked(allCases.map(\.comparison))
 let selected = options.selecting(allCases, name: \.name)
 let harness = options.harness
 let measurements = options.measuring(selected, name: \.name) { try harness.measure($0) }

@@ -7,6 +7,7 @@ let options = BenchmarkOptions.parse(
     arguments: CommandLine.arguments.dropFirst(),
     programName: "combinebench",
     command: "swift run -c release --package-path Benchmarks combinebench")
+options.runChildIfAsked(allComparisons)
 let selected = options.selecting(allComparisons, name: \.name, note: omittedCases)
 let harness = options.harness
 let measurements = options.measuring(selected, name: \.name) { try harness.measure($0) }

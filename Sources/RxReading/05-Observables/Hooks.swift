@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Foundation)
 import Foundation
 #endif
@@ -30,13 +31,14 @@ public enum Hooks {
         return []
         #endif
     }
-    private static var recordsCallStack = false
+    // Read on every subscription: an atomic flag, where the other settings sit behind the lock.
+    private static let recordsCallStack = Atomic<Bool>(false)
 
     /// Whether subscriptions record their call stack for the default error handler (off by
     /// default: recording costs time on every subscription).
     public static var recordCallStackOnError: Bool {
-        get { lock.performLocked { recordsCallStack } }
-        set { lock.performLocked { recordsCallStack = newValue } }
+        get { recordsCallStack.load(ordering: .acquiring) }
+        set { recordsCallStack.store(newValue, ordering: .releasing) }
     }
 
     /// The handler for unhandled errors. By default, debug builds print the error.

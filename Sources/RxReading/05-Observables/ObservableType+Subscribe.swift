@@ -25,44 +25,22 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable = onDisposed.map { Disposables.create(with: $0) }
-
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
 
-        #if DEBUG
-        // Debug builds check that the closures are called one event at a time (chapter 07's
-        // tracker), as RxSwift's `subscribe(onNext:...)` does.
-        let synchronization = SynchronizationTrackerBox()
-        #endif
-
-        let observer = AnonymousObserver<Element> { event in
-            #if DEBUG
-            let claimed = synchronization.tracker.register()
-            defer { synchronization.tracker.unregister(claimed) }
-            #endif
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                // The terminal closure runs first, then onDisposed: see chapter 05.
-                disposable?.dispose()
-            case .completed:
-                onCompleted?()
-                disposable?.dispose()
-            }
-        }
-        let subscription = asObservable().subscribe(observer)
-        guard let disposable else {
+        guard let onDisposed else {
             // Nothing to run on disposal: the subscription alone is the handle. (RxSwift pairs it
             // with a do-nothing disposable in a BinaryDisposable, an allocation that changes
             // nothing.)
-            return subscription
+            let observer = SubscribeClosuresObserver(
+                onNext: onNext, onError: onError, onCompleted: onCompleted,
+                disposable: VacantDisposable(), callStack: callStack)
+            return asObservable().subscribe(observer)
         }
+
+        let disposable = Disposables.create(with: onDisposed)
+        let observer = SubscribeClosuresObserver(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
+        let subscription = asObservable().subscribe(observer)
         return Disposables.create(subscription, disposable)
     }
 
@@ -96,3 +74,104 @@ extension ObservableType {
     }
 }
 // endregion: subscribeClosures
+
+
+/// The observer `subscribe(onNext:onError:onCompleted:onDisposed:)` builds: it calls the
+/// closure for each kind of event, sends an error nobody handles to `Hooks.defaultErrorHandler`,
+/// and after a terminal event disposes the `onDisposed` disposable (the terminal closure first).
+/// `ObserverBase` stops it after the first terminal event, as it stops every observer.
+///
+/// RxSwift builds an `AnonymousObserver` around one closure that captures all of this: two
+/// objects, the observer and the closure's context. Here the observer keeps the closures in
+/// its own fields, one object per subscription, and one call less per event (Appendix A).
+// region: SubscribeClosuresObserver
+@usableFromInline
+final class SubscribeClosuresObserver<Element>: ObserverBase<Element> {
+    @usableFromInline
+    let onNext: ((Element) -> Void)?
+    @usableFromInline
+    let onError: ((Swift.Error) -> Void)?
+    @usableFromInline
+    let onCompleted: (() -> Void)?
+    /// `onDisposed`'s disposable, or a `VacantDisposable`: a plain existential, which calls
+    /// straight through, where an optional one is checked through the runtime's witnesses.
+    @usableFromInline
+    let disposable: Disposable
+    @usableFromInline
+    let callStack: [String]
+
+    #if DEBUG
+    // Debug builds check that the closures are called one event at a time (chapter 07's
+    // tracker), as RxSwift's `subscribe(onNext:...)` does; release builds carry neither.
+    @usableFromInline
+    let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    @inlinable
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        disposable: Disposable, callStack: [String]
+    ) {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposable = disposable
+        self.callStack = callStack
+    }
+
+    /// `ObserverBase.on`'s rule, restated in this final class so the call to `handle` is direct
+    /// and compiled for the element type (through the base class it would go by the method
+    /// table to code compiled for every type).
+    @inlinable
+    override func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if load(isStopped) == 0 {
+                handle(event)
+            }
+        case .error, .completed:
+            if fetchOr(isStopped, 1) == 0 {
+                handle(event)
+            }
+        }
+    }
+
+    @inlinable
+    override func onCore(_ event: Event<Element>) {
+        handle(event)
+    }
+
+    @inlinable
+    func handle(_ event: Event<Element>) {
+        #if DEBUG
+        let claimed = synchronizationTracker.register()
+        defer { synchronizationTracker.unregister(claimed) }
+        #endif
+        switch event {
+        case .next(let value):
+            onNext?(value)
+        case .error(let error):
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+            // The terminal closure runs first, then onDisposed: see chapter 05.
+            disposable.dispose()
+        case .completed:
+            onCompleted?()
+            disposable.dispose()
+        }
+    }
+
+    #if TRACE_RESOURCES
+    @inlinable
+    deinit {
+        _ = Resources.decrementTotal()
+    }
+    #endif
+}
+// endregion: SubscribeClosuresObserver

@@ -42,11 +42,10 @@ class Producer<Element>: Observable<Element> {
         if CurrentThreadScheduler.isScheduleRequired {
             // Nobody on this thread is running scheduled work yet: become the trampoline, so that
             // work scheduled during this subscription is queued and run in order (chapter 09).
-            // The producer and observer travel as the action's state, so the closure captures
-            // nothing and costs no allocation.
-            return CurrentThreadScheduler.instance.schedule((self, observer)) { producerAndObserver in
-                producerAndObserver.0.subscribeNow(producerAndObserver.1)
-            }
+            // This is what `CurrentThreadScheduler.instance.schedule` does when it finds no
+            // trampoline, entered directly: a generic `schedule` with the producer and observer
+            // as its state would look up their type metadata on every subscription.
+            return CurrentThreadScheduler.runAsTrampoline { subscribeNow(observer) }
         }
         #endif
         // endregion: ProducerTrampoline
@@ -55,9 +54,10 @@ class Producer<Element>: Observable<Element> {
 
     func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let disposer = SinkDisposer()
-        let sinkAndSubscription = run(self, observer, disposer)
-        disposer.setSinkAndSubscription(
-            sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        // Taken apart at once and handed over: the pair as one tuple would be destroyed through
+        // its run-time metadata, looked up on each subscription.
+        let (sink, subscription) = run(self, observer, disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
     }
 }

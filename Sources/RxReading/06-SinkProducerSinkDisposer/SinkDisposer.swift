@@ -21,34 +21,65 @@ final class SinkDisposer: Cancelable {
         case sinkAndSubscriptionSet = 2
     }
 
+
     let state = AtomicInt(0)
     // Guarded by the atomic state flags (only the call that wins the fetchOr touches it), so
     // Swift's run-time exclusivity check would only repeat what they guarantee: it is off.
+    // Until the halves arrive, and after they are disposed, each holds a `VacantDisposable`
+    // rather than nil: the flags already say what the fields hold, and an
+    // optional existential would be checked and destroyed through the runtime's generic
+    // witnesses on every assignment, several times per subscription (Appendix A).
     @exclusivity(unchecked)
-    var sink: Disposable?
+    var sink: Disposable = VacantDisposable()
     @exclusivity(unchecked)
-    var subscription: Disposable?
+    var subscription: Disposable = VacantDisposable()
 
     var isDisposed: Bool {
         isFlagSet(state, DisposeState.disposed.rawValue)
     }
 
-    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+    func setSinkAndSubscription(sink: __owned Disposable, subscription: __owned Disposable) {
+        // Disposed while `run` was still running (a source that completed at once, the common
+        // case): `dispose` has seen the halves missing and will not touch them, so dispose the
+        // halves that just arrived without storing them.
+        if isFlagSet(state, DisposeState.disposed.rawValue) {
+            markSet()
+            sink.dispose()
+            subscription.dispose()
+            return
+        }
+
         self.sink = sink
         self.subscription = subscription
 
+        let previousState = markSet()
+
+        // Disposed after the check above, before the flag was set: dispose what just arrived.
+        if (previousState & DisposeState.disposed.rawValue) != 0 {
+            disposeHalves()
+        }
+    }
+
+    /// Sets `sinkAndSubscriptionSet` and returns the state before; stops the program if it was
+    /// already set.
+    @discardableResult
+    private func markSet() -> Int32 {
         let previousState = fetchOr(state, DisposeState.sinkAndSubscriptionSet.rawValue)
         if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
             rxFatalError("Sink and subscription were already set: a SinkDisposer is set once per subscription, by Producer.subscribe")
         }
+        return previousState
+    }
 
-        // Disposed while `run` was still running: dispose what just arrived.
-        if (previousState & DisposeState.disposed.rawValue) != 0 {
-            sink.dispose()
-            subscription.dispose()
-            self.sink = nil
-            self.subscription = nil
-        }
+    /// Takes the two halves out of the fields, leaving do-nothing disposables, and disposes
+    /// them: the sink first, then the subscription.
+    private func disposeHalves() {
+        var sink: Disposable = VacantDisposable()
+        var subscription: Disposable = VacantDisposable()
+        swap(&sink, &self.sink)
+        swap(&subscription, &self.subscription)
+        sink.dispose()
+        subscription.dispose()
     }
 
     func dispose() {
@@ -58,17 +89,26 @@ final class SinkDisposer: Cancelable {
             return
         }
 
+        // Set already: dispose both halves. (Not set yet: setSinkAndSubscription will see the
+        // disposed flag and dispose them when they arrive.)
         if (previousState & DisposeState.sinkAndSubscriptionSet.rawValue) != 0 {
-            guard let sink, let subscription else {
-                rxFatalError("SinkDisposer lost its sink or subscription; this is a bug in RxReading")
-            }
-            sink.dispose()
-            subscription.dispose()
-
-            self.sink = nil
-            self.subscription = nil
+            disposeHalves()
         }
-        // Not set yet: setSinkAndSubscription will see the disposed flag and dispose both.
     }
 }
 // endregion: SinkDisposer
+
+/// A disposable that does nothing, for a field that holds no disposable yet or any more: an
+/// empty struct, which a `Disposable` existential stores inline, so filling and clearing the
+/// field allocates, retains and checks nothing. (`Disposables.create()` returns the shared
+/// `NopDisposable`, read from a global that is checked for initialization on every use.) Used
+/// where a plain `Disposable` field replaces an optional one, whose every copy and assignment
+/// goes through the runtime's generic witnesses (Appendix A).
+@usableFromInline
+struct VacantDisposable: Disposable {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func dispose() {}
+}

@@ -100,18 +100,6 @@ struct SynchronizationTracker: ~Copyable {
 }
 // endregion: SynchronizationTracker
 
-/// A tracker in an object of its own, for an observer built from a closure
-/// (`subscribe(onNext:...)`'s): the closure captures the object, since a tracker, which must not
-/// be copied, cannot be captured by value.
-@usableFromInline
-final class SynchronizationTrackerBox {
-    @usableFromInline
-    let tracker = SynchronizationTracker()
-
-    @inlinable
-    init() {}
-}
-
 /// The two ways of breaking "one event at a time" that the tracker can tell apart.
 // region: SynchronizationAnomaly
 @usableFromInline

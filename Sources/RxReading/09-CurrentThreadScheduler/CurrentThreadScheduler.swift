@@ -34,16 +34,63 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The one instance; all of its state is per thread.
     public static let instance = CurrentThreadScheduler()
 
-    /// A class so the thread-local slot can hold the queue by reference and mutate it in place.
+    /// The queue of the running trampoline: first in, first out. A class so the thread-local
+    /// slot can hold it by reference and it can change in place.
+    ///
+    /// RxSwift keeps this queue in its generic ring buffer (`Queue`, in this chapter too), which
+    /// grows by doubling and halves itself as it drains. A trampoline's queue is emptied on every
+    /// run and thrown away at its end, so this one is simpler: an array of unretained references
+    /// that only appends, and a read position. The references are `Unmanaged` (the box owns one
+    /// retain of each waiting item), so growing or compacting the array copies plain pointers,
+    /// with no optional or reference counting to walk through element by element. Once the read
+    /// position reaches the end, the array is emptied and keeps its room; a long run that keeps
+    /// queueing (chapter 08's 100,000-step recursion) drops the part already read once it is
+    /// more than half the array, so the memory stays bounded by what is waiting.
     @usableFromInline
     final class QueueBox {
         // Only its own thread touches it, one call at a time, so the run-time exclusivity
         // check is off.
         @usableFromInline @exclusivity(unchecked)
-        var queue = Queue<ScheduledItemBase>(capacity: 1)
+        var items: ContiguousArray<Unmanaged<ScheduledItemBase>> = []
+        @usableFromInline @exclusivity(unchecked)
+        var next = 0
 
         @usableFromInline
         init() {}
+
+        /// Adds `item` at the back, keeping it alive until it is dequeued.
+        @inlinable
+        func enqueue(_ item: __owned ScheduledItemBase) {
+            items.append(Unmanaged.passRetained(item))
+        }
+
+        /// Removes and returns the oldest item, or nil when none waits.
+        @usableFromInline
+        func dequeue() -> ScheduledItemBase? {
+            guard next < items.count else {
+                if next > 0 {
+                    items.removeAll(keepingCapacity: true)
+                    next = 0
+                }
+                return nil
+            }
+            let item = items[next].takeRetainedValue()
+            next += 1
+            if next >= 1024 && next * 2 >= items.count {
+                items.removeFirst(next)
+                next = 0
+            }
+            return item
+        }
+
+        deinit {
+            // A trampoline drains its queue before it ends; release whatever a crash in an
+            // action's caller could have left.
+            while next < items.count {
+                items[next].release()
+                next += 1
+            }
+        }
     }
 
     @usableFromInline
@@ -55,9 +102,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         return key
     }()
 
-    // Stored in the slot while a trampoline runs and has no queue yet. Never dereferenced.
+    // Stored in the slot while a trampoline runs and has no queue yet. Never dereferenced: the
+    // address 1, which no object can have (objects are aligned to 16 bytes). A constant, so
+    // reading it costs no lazy-global check, where a stored `static let` costs one per use.
     @usableFromInline
-    static let runningWithoutQueue = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    static var runningWithoutQueue: UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(bitPattern: 1).unsafelyUnwrapped
+    }
 
     /// Whether no trampoline is running on the current thread, so the next `schedule` must run
     /// its action at once and become the trampoline.
@@ -89,25 +140,14 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         if let value, value != runningWithoutQueue {
             // The slot owns the box; borrowing it avoids a retain and release per action.
             Unmanaged<QueueBox>.fromOpaque(value)._withUnsafeGuaranteedRef { box in
-                box.queue.enqueue(item)
+                box.enqueue(item)
             }
             return
         }
         let box = QueueBox()
-        box.queue.enqueue(item)
+        box.enqueue(item)
         // The slot owns one retain of the box until the trampoline ends.
         if pthread_setspecific(trampolineKey, Unmanaged.passRetained(box).toOpaque()) != 0 {
-            rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
-        }
-    }
-
-    /// Marks the current thread as running no trampoline, releasing its queue if it had one.
-    @usableFromInline
-    static func endTrampoline() {
-        if let value = pthread_getspecific(trampolineKey), value != runningWithoutQueue {
-            Unmanaged<QueueBox>.fromOpaque(value).release()
-        }
-        if pthread_setspecific(trampolineKey, nil) != 0 {
             rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
         }
     }
@@ -120,32 +160,50 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if CurrentThreadScheduler.isScheduleRequired {
-            CurrentThreadScheduler.beginTrampoline()
-
-            let disposable = action(state)
-
-            defer {
-                CurrentThreadScheduler.endTrampoline()
-            }
-
-            guard let queue = CurrentThreadScheduler.queue else {
-                return disposable
-            }
-
-            // Drain what the action queued, and what that queued in turn, in order.
-            while let latest = queue.queue.dequeue() {
-                if latest.isDisposed {
-                    continue
-                }
-                latest.invoke()
-            }
-
-            return disposable
+            return CurrentThreadScheduler.runAsTrampoline { action(state) }
         }
 
         let scheduledItem = ScheduledItem(action: action, state: state)
         CurrentThreadScheduler.enqueue(scheduledItem)
         return scheduledItem
+    }
+
+    /// Becomes the current thread's trampoline: runs `body` at once, then drains, in order, the
+    /// work that `body` (and the work it ran) queued, and ends the trampoline. Call it only when
+    /// `isScheduleRequired`.
+    ///
+    /// It is not generic: `schedule` and `Producer.subscribe` hand it a closure that does not
+    /// escape, so entering the trampoline costs no allocation and, unlike a generic `schedule`
+    /// called with the producer and its observer as the state, no look-up of type metadata.
+    ///
+    /// - Returns: what `body` returned.
+    @usableFromInline
+    static func runAsTrampoline(_ body: () -> Disposable) -> Disposable {
+        beginTrampoline()
+
+        let disposable = body()
+
+        // One read of the slot: a queue if `body` queued work, else the sentinel.
+        if let value = pthread_getspecific(trampolineKey), value != runningWithoutQueue {
+            let box = Unmanaged<QueueBox>.fromOpaque(value)
+            // Drain what the action queued, and what that queued in turn, in order. The slot
+            // owns the box until the end, so borrowing it costs no retain.
+            box._withUnsafeGuaranteedRef { queue in
+                while let latest = queue.dequeue() {
+                    if latest.isDisposed {
+                        continue
+                    }
+                    latest.invoke()
+                }
+            }
+            box.release()
+        }
+
+        // The trampoline ends: the next `schedule` on this thread must start one again.
+        if pthread_setspecific(trampolineKey, nil) != 0 {
+            rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
+        }
+        return disposable
     }
 }
 // endregion: CurrentThreadScheduler

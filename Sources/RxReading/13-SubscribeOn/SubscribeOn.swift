@@ -13,8 +13,9 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: where to subscribe to the source and to dispose its subscription.
     /// - Returns: the source, subscribed to and unsubscribed from on `scheduler`.
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: self, scheduler: scheduler)
+        SubscribeOn(source: asObservable(), scheduler: scheduler)
     }
 
     /// The name `subscribe(on:)` had before RxSwift 6.
@@ -27,20 +28,61 @@ extension ObservableType {
 
 /// One subscription through `subscribe(on:)`: it schedules the subscription to the source on
 /// the scheduler and passes the source's events straight through, on the thread that sent them.
+///
+/// RxSwift's sink hands its stages to three helper objects: a `SerialDisposable` that holds
+/// whichever stage is current, a `SingleAssignmentDisposable` for the scheduled action, and,
+/// once subscribed, a `ScheduledDisposable` that moves the unsubscription onto the scheduler.
+/// This sink plays all three parts itself, with one atomic set of flags, and does exactly what
+/// they do, in the same order: disposing before the action ran cancels the action; disposing
+/// after it subscribed schedules the unsubscription on the scheduler; an action that subscribes
+/// after a dispose schedules the unsubscription at once; once subscribed, the action's handle
+/// is disposed, as the serial slot disposes its previous stage. Both scheduled actions receive
+/// the sink as their state, so their closures capture nothing. And the sink is compiled for
+/// the element type where `subscribe(on:)` is called (`@inlinable`), so none of this looks up
+/// generic metadata at run time (Appendix A).
+///
+/// | flag | set by | meaning |
+/// |---|---|---|
+/// | `handleSet` | `run` | `handle` holds the scheduled action's disposable |
+/// | `handleRetired` | `retireHandle` | that disposable is, or is to be, disposed |
+/// | `subscribed` | the action | `subscription` holds the source's subscription |
+/// | `disposed` | `dispose` | the subscription is over |
 // region: SubscribeOnSink
-final private class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Source.Element == Observer.Element {
-    typealias Element = Observer.Element
+@usableFromInline
+enum SubscribeOnFlag {
+    @inlinable static var handleSet: Int32 { 1 }
+    @inlinable static var handleRetired: Int32 { 2 }
+    @inlinable static var subscribed: Int32 { 4 }
+    @inlinable static var disposed: Int32 { 8 }
+}
 
-    let source: Source
+@usableFromInline
+final class SubscribeOnSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+    @usableFromInline
+    typealias Flag = SubscribeOnFlag
+
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
     let scheduler: ImmediateSchedulerType
+    @usableFromInline
+    let flags = AtomicInt(0)
+    // Each is written once, before its flag is set with `fetchOr`, and read only by whoever
+    // sees that flag set; the flags already order every access, so Swift's run-time
+    // exclusivity check is off.
+    @usableFromInline @exclusivity(unchecked)
+    var handle: Disposable?
+    @usableFromInline @exclusivity(unchecked)
+    var subscription: Disposable?
 
-    init(source: Source, scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: Cancelable) {
         self.source = source
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         forwardOn(event)
         if event.isStopEvent {
@@ -48,46 +90,114 @@ final private class SubscribeOnSink<Source: ObservableType, Observer: ObserverTy
         }
     }
 
-    /// Schedules the subscription and returns the disposable of whichever stage it is in.
-    ///
-    /// `disposeEverything` first holds `cancelSchedule`, so disposing before the scheduler has
-    /// run the action cancels the action; once the action has subscribed, it holds the source's
-    /// subscription wrapped in a `ScheduledDisposable`, so disposing then unsubscribes on the
-    /// scheduler. Putting the second in the serial slot disposes the first, and a slot disposed
-    /// in between disposes the subscription as soon as it arrives.
-    func run() -> Disposable {
-        let disposeEverything = SerialDisposable()
-        let cancelSchedule = SingleAssignmentDisposable()
-
-        disposeEverything.disposable = cancelSchedule
-
-        let disposeSchedule = scheduler.schedule(()) { _ -> Disposable in
-            let subscription = self.source.subscribe(self)
-            disposeEverything.disposable = ScheduledDisposable(scheduler: self.scheduler, disposable: subscription)
+    /// Schedules the subscription to the source, and keeps the scheduled action's disposable so
+    /// that a dispose before it runs cancels it.
+    @inlinable
+    func run() {
+        let scheduled = scheduler.schedule(self) { sink in
+            sink.subscribeToSource()
             return Disposables.create()
         }
+        handle = scheduled
+        let previous = fetchOr(flags, Flag.handleSet)
+        // Retired before it arrived (disposed, or already subscribed): dispose it now.
+        if previous & Flag.handleRetired != 0 {
+            scheduled.dispose()
+            handle = nil
+        }
+    }
 
-        cancelSchedule.setDisposable(disposeSchedule)
+    /// The scheduled action: subscribes to the source, on the scheduler.
+    @inlinable
+    func subscribeToSource() {
+        subscription = source.subscribeErased(AnyObserver(self))
+        let previous = fetchOr(flags, Flag.subscribed)
+        if previous & Flag.disposed != 0 {
+            // Disposed while the action ran: unsubscribe, on the scheduler.
+            scheduleUnsubscription()
+        } else {
+            // The subscription replaces the scheduled action as what a dispose ends.
+            retireHandle()
+        }
+    }
 
-        return disposeEverything
+    /// Disposes the scheduled action's disposable once, as soon as `run` has stored it.
+    @inlinable
+    func retireHandle() {
+        let previous = fetchOr(flags, Flag.handleRetired)
+        if previous & (Flag.handleRetired | Flag.handleSet) == Flag.handleSet {
+            handle?.dispose()
+            handle = nil
+        }
+    }
+
+    /// Schedules the disposal of the source's subscription on the scheduler. Runs once: only the
+    /// second of `subscribeToSource` and `dispose` to set its flag calls it.
+    @inlinable
+    func scheduleUnsubscription() {
+        _ = scheduler.schedule(self) { sink in
+            sink.subscription?.dispose()
+            sink.subscription = nil
+            return Disposables.create()
+        }
+    }
+
+    /// Ends whichever stage the subscription is in: cancels the scheduled action, or schedules
+    /// the unsubscription from the source. The subscription's `SinkDisposer` calls it, through
+    /// `SubscribeOnStages`, right after disposing the sink, where RxSwift's disposer disposes
+    /// the serial slot.
+    @inlinable
+    func endStages() {
+        let previous = fetchOr(flags, Flag.disposed)
+        if previous & Flag.disposed != 0 {
+            return
+        }
+        if previous & Flag.subscribed != 0 {
+            scheduleUnsubscription()
+        } else {
+            retireHandle()
+        }
+    }
+}
+
+/// The subscription half that `subscribe(on:)`'s producer hands to the `SinkDisposer`: disposing
+/// it ends the sink's stages. A struct holding one reference fits in a `Disposable`'s inline
+/// storage, so it costs no allocation, where RxSwift's `SerialDisposable` is an object.
+@usableFromInline
+struct SubscribeOnStages<Element>: Disposable {
+    @usableFromInline
+    let sink: SubscribeOnSink<Element>
+
+    @inlinable
+    init(sink: SubscribeOnSink<Element>) {
+        self.sink = sink
+    }
+
+    @inlinable
+    func dispose() {
+        sink.endStages()
     }
 }
 // endregion: SubscribeOnSink
 
 /// The observable `subscribe(on:)` returns: a source and the scheduler to subscribe to it on.
 // region: SubscribeOnProducer
-final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
-    let source: Source
+@usableFromInline
+final class SubscribeOn<Element>: Producer<Element> {
+    @usableFromInline
+    let source: Observable<Element>
+    @usableFromInline
     let scheduler: ImmediateSchedulerType
 
-    init(source: Source, scheduler: ImmediateSchedulerType) {
+    @inlinable
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init { producer, observer, cancel in
             let parent = unsafeDowncast(producer, to: SubscribeOn.self)
             let sink = SubscribeOnSink(source: parent.source, scheduler: parent.scheduler, observer: observer, cancel: cancel)
-            let subscription = sink.run()
-            return (sink: sink, subscription: subscription)
+            sink.run()
+            return (sink: sink, subscription: SubscribeOnStages(sink: sink))
         }
     }
 }
