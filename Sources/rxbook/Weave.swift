@@ -305,6 +305,14 @@ final class Weaver {
                     } else if runsDemos {
                         rendered = demoOutputBlock(chapter: chapter, name: name, demos: chosen)
                     }
+                case let .exercises(chapter):
+                    note = "the exercises of chapter \(directive.target)"
+                    let listed = exerciseCatalog().filter { $0.chapter == chapter }
+                    if listed.isEmpty {
+                        problems.append(WeaveProblem(file: document.path, line: number, message: "exercises: chapter \(chapter) has no exercises in \(Workbook.catalogPath)"))
+                    } else {
+                        rendered = exercisesBlock(listed, toRoot: toRoot)
+                    }
                 case .skip:
                     break
                 }
@@ -350,6 +358,21 @@ final class Weaver {
         let longestRun = code.map { line in line.prefix { $0 == "`" }.count }.max() ?? 0
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
         return [caption, fence + "swift"] + code + [fence]
+    }
+
+    /// The exercises of Exercises/exercises.json, or none when the catalog is missing or unreadable.
+    func exerciseCatalog() -> [Exercise] {
+        guard let data = try? Data(contentsOf: root.appendingPathComponent(Workbook.catalogPath)),
+              let exercises = try? JSONDecoder().decode([Exercise].self, from: data) else { return [] }
+        return exercises.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }
+    }
+
+    /// One line per exercise: its number, kind and title, a link to the file to edit, the command
+    /// that checks it.
+    func exercisesBlock(_ exercises: [Exercise], toRoot: String) -> [String] {
+        exercises.map { exercise in
+            "- [\(exercise.id)](\(toRoot)\(exercise.file)) (\(exercise.kind)): \(exercise.title)"
+        }
     }
 
     /// What `swift run rxbook demo NN [NAME]` prints, in a text fence.

@@ -9,12 +9,15 @@ enum Directive: Equatable {
     case demoOutput(chapter: Int, name: String?)
     /// `<!-- skip: PATH#REGION: reason -->`, or `<!-- skip: PATH: reason -->` for a whole file.
     case skip(path: String, region: String?, reason: String)
+    /// `<!-- exercises: NN -->`: the list of chapter NN's exercises, from Exercises/exercises.json.
+    case exercises(chapter: Int)
 
     /// The comment that closes the block of an include or a demo-output.
     var endComment: String? {
         switch self {
         case .include: return "<!-- end include -->"
         case .demoOutput: return "<!-- end demo-output -->"
+        case .exercises: return "<!-- end exercises -->"
         case .skip: return nil
         }
     }
@@ -27,6 +30,8 @@ enum Directive: Equatable {
         case let .demoOutput(chapter, name):
             let number = chapter < 10 ? "0\(chapter)" : "\(chapter)"
             return name.map { "\(number) \($0)" } ?? number
+        case let .exercises(chapter):
+            return chapter < 10 ? "0\(chapter)" : "\(chapter)"
         }
     }
 }
@@ -128,7 +133,7 @@ struct ParsedDocument {
         let indent = line.prefix { $0 == " " }.count
         let trimmed = line.trimmedSpaces
         guard indent < 4, trimmed.hasPrefix("<!--") else { return .none }
-        let keywords = ["include", "skip", "demo-output"]
+        let keywords = ["include", "skip", "demo-output", "exercises"]
         var inner = trimmed.dropFirst(4).trimmedSpaces
         guard inner.hasSuffix("-->") else {
             if keywords.contains(where: { inner.hasPrefix("\($0):") }) {
@@ -138,7 +143,7 @@ struct ParsedDocument {
         }
         inner = String(inner.dropLast(3)).trimmedSpaces
         let words = inner.split(separator: " ")
-        if words.count == 2, words[0] == "end", words[1] == "include" || words[1] == "demo-output" {
+        if words.count == 2, words[0] == "end", ["include", "demo-output", "exercises"].contains(words[1]) {
             // Spelled the one way, so a block's end is found however it was spaced.
             return .strayEnd("<!-- end \(words[1]) -->")
         }
@@ -182,6 +187,11 @@ struct ParsedDocument {
                 return .failure("write `<!-- demo-output: NN NAME -->`: a chapter number, then the demo's name (`rxbook demo NN` lists them)")
             }
             return .directive(.demoOutput(chapter: chapter, name: words.count == 2 ? words[1] : nil))
+        case "exercises":
+            guard let chapter = Int(argument) else {
+                return .failure("write `<!-- exercises: NN -->`: the chapter whose exercises to list")
+            }
+            return .directive(.exercises(chapter: chapter))
         default:
             return .none
         }
