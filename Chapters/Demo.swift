@@ -55,6 +55,10 @@ public final class DemoLog: @unchecked Sendable {
 public enum Demos {
     public static var all: [Demo] {
         var demos: [Demo] = []
+        demos += chapter01
+        demos += chapter02
+        demos += chapter03
+        demos += chapter06
         demos += chapter07
         return demos
     }

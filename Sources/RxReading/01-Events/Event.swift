@@ -1,10 +1,10 @@
+// region: Event
 /// One thing an observable sequence can tell its observer: an element, or the end of the
 /// sequence, either by an error or by normal completion.
 ///
 /// The grammar of a sequence is `next* (error | completed)?`: any number of elements, then at
 /// most one terminal event, and nothing after it. Chapter 01 explains why that grammar is the
-/// whole contract between an observable and its observers.
-// region: Event
+/// whole contract between an observable and its observers, and chapter 03 shows who enforces it.
 @frozen public enum Event<Element> {
     /// The next element of the sequence.
     case next(Element)
@@ -17,8 +17,10 @@
 }
 // endregion: Event
 
+// region: EventDescription
 extension Event: CustomDebugStringConvertible {
-    /// The event as the Part I seed prints it: `next(Hello World)`, `completed`, `error(...)`.
+    /// The event as the Hello World example of "RxSwift Source Code Reading" Part I prints it:
+    /// `next(Hello World)`, `completed`, `error(...)`.
     public var debugDescription: String {
         switch self {
         case .next(let value):
@@ -30,6 +32,7 @@ extension Event: CustomDebugStringConvertible {
         }
     }
 }
+// endregion: EventDescription
 
 // region: EventQueries
 extension Event {
@@ -71,8 +74,8 @@ extension Event {
 extension Event {
     /// Transforms the element of a `next` event; terminal events pass through unchanged.
     ///
-    /// A transform that throws turns the event into `.error` with what it threw, which is how
-    /// the `map` operator of chapter 07 turns a failing closure into the end of the sequence.
+    /// A transform that throws turns the event into `.error` with what it threw: the same rule
+    /// the `map` operator of chapter 07 follows, where a failing closure ends the sequence.
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         do {
             switch self {

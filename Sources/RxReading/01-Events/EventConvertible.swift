@@ -1,9 +1,10 @@
 /// A type that can be read as an `Event`.
 ///
-/// It exists so that generic code can constrain an element type to "is an event" (a
-/// `where Element: EventConvertible` clause), something Swift cannot say about the generic
-/// enum `Event` directly. `materialize`/`dematerialize` and RxTest's `Recorded<Event<T>>` rely
-/// on it; chapter 01 shows the constraint at work.
+/// It exists so that generic code can constrain an element type to "is an event of some
+/// element type" (a `where Element: EventConvertible` clause), something an extension cannot
+/// say about the generic enum `Event` directly, since it cannot introduce the `T` of
+/// `Event<T>`. RxSwift's `dematerialize()` is declared that way; chapter 01 shows the
+/// constraint at work.
 // region: EventConvertible
 public protocol EventConvertible {
     /// The type of the elements of the event.

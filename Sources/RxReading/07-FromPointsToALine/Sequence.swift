@@ -57,7 +57,10 @@ final class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: ObserverT
     }
     #else
     func run(_ elements: Sequence) -> Disposable {
-        // Before schedulers exist, the elements go out in a plain loop; disposal stops it.
+        // Before schedulers exist, the elements go out in a plain loop, all before `run`
+        // returns. Nothing outside can dispose this sink during the loop, since its SinkDisposer
+        // holds it only once `run` has returned (chapter 07); the check stops a sink disposed
+        // some other way, and chapter 09's scheduled loop is the one disposal can cut short.
         for element in elements {
             if isDisposed {
                 return Disposables.create()

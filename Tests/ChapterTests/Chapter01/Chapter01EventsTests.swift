@@ -2,13 +2,13 @@ import XCTest
 import RxReading
 import RxReadingTest
 
-/// Chapter 01: an `Event` is one of `next`, `error`, `completed`; it prints the way the Part I
-/// seed shows it, answers questions about itself, maps its element, and `EventConvertible` lets
+/// Chapter 01: an `Event` is one of `next`, `error`, `completed`; it prints the way the Hello World
+/// example of "RxSwift Source Code Reading" Part I shows it, answers questions about itself, maps its element, and `EventConvertible` lets
 /// generic code say "this is an event".
 final class Chapter01EventsTests: RxReadingTestCase {
     // MARK: printing
 
-    /// A `next` event prints as the seed's console shows it: `next(Hello World)`.
+    /// A `next` event prints as the Hello World example's console shows it: `next(Hello World)`.
     func testNextEventDebugDescriptionShowsTheElement() {
         let event = Event.next("Hello World")
 
@@ -28,6 +28,19 @@ final class Chapter01EventsTests: RxReadingTestCase {
 
         XCTAssertEqual(event.debugDescription, "error(TestError(boom))")
         XCTAssertEqual(String(describing: event), "error(TestError(boom))")
+    }
+
+    // MARK: equality (RxReadingTest)
+
+    /// The library's `Event` is not `Equatable` (an `Error` is not); RxReadingTest adds `==` for
+    /// equatable elements, comparing two errors by their descriptions and never an event of one
+    /// kind with an event of another.
+    func testEventsCompareErrorsByTheirDescription() {
+        XCTAssertEqual(Event<Int>.error(TestError("a")), .error(TestError("a")))
+        XCTAssertNotEqual(Event<Int>.error(TestError("a")), .error(TestError("b")))
+        XCTAssertNotEqual(Event<Int>.next(1), .next(2))
+        XCTAssertNotEqual(Event<Int>.completed, .error(TestError("completed")))
+        XCTAssertEqual(Event<Int>.completed, .completed)
     }
 
     // MARK: queries

@@ -5,7 +5,8 @@ import XCTest
 
 /// Chapter 02: `AtomicInt`'s operations return the value from *before* the change, which is what
 /// lets exactly one of many racing threads know it was first; `RecursiveLock` excludes other
-/// threads but lets the holding thread re-enter.
+/// threads but lets the holding thread re-enter; `Resources` counts with the same old-value
+/// convention; and a misuse message starts with "RxReading misuse:" and names the rule.
 final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     private static let threadCount = 8
     private static let raceRounds = 500
@@ -72,6 +73,16 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         fetchOr(atomic, 1)
         XCTAssertTrue(isFlagSet(atomic, 1))
         XCTAssertTrue(isFlagSet(atomic, 2))
+    }
+
+    /// `isFlagSet` is true when *any* bit of the mask is set, as in RxSwift: it reads
+    /// `(value & mask) != 0`. The library only ever passes one-bit masks, where "any" and
+    /// "every" agree; with a two-bit mask the difference shows.
+    func testIsFlagSetIsTrueWhenAnyBitOfTheMaskIsSet() {
+        let atomic = AtomicInt(2)
+
+        XCTAssertTrue(isFlagSet(atomic, 3), "bit 2 is set, so the mask 1|2 counts as set")
+        XCTAssertFalse(isFlagSet(atomic, 1 | 4))
     }
 
     // MARK: why the old value matters
@@ -244,11 +255,76 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         }
     }
 
+    #if CH15
+    /// Why the lock must be recursive, on a real object: a `BehaviorSubject` sends its current
+    /// value to a new observer while it holds its lock (as RxSwift's does), and that observer may
+    /// call straight back into the subject on the same thread. Here it reads `value()`, which
+    /// takes the same lock again. (Run on another thread, so a deadlock fails the wait.)
+    func testAnObserverMayCallBackIntoABehaviorSubjectThatHoldsItsLock() {
+        let finished = expectation(description: "subscribe returned")
+        let result = ResultBox<[Int]>()
+
+        DispatchQueue.global().async {
+            let subject = BehaviorSubject(value: 1)
+            var readBack: [Int] = []
+            let subscription = subject.subscribe(onNext: { element in
+                readBack.append(element)
+                if let current = try? subject.value() {
+                    readBack.append(current)
+                }
+            })
+            subscription.dispose()
+            result.value = readBack
+            finished.fulfill()
+        }
+
+        wait(for: [finished], timeout: 5)
+        XCTAssertEqual(result.value, [1, 1])
+    }
+    #endif
+
     /// `SpinLock` is RxSwift's name for the same recursive lock.
     func testSpinLockIsTheRecursiveLock() {
         let lock: SpinLock = SpinLock()
         XCTAssertTrue(type(of: lock) == RecursiveLock.self)
         XCTAssertEqual(lock.performLocked { lock.performLocked { 1 } }, 1)
+    }
+}
+
+extension Chapter02AtomicsAndLocksTests {
+    // MARK: Resources
+
+    #if TRACE_RESOURCES
+    /// `Resources.incrementTotal` and `decrementTotal` move the count by one and, like every
+    /// `AtomicInt` operation under them, return the count from before the change.
+    func testResourcesIncrementAndDecrementReturnTheOldCount() {
+        let start = Resources.total
+
+        XCTAssertEqual(Resources.incrementTotal(), start)
+        XCTAssertEqual(Resources.total, start + 1)
+        XCTAssertEqual(Resources.decrementTotal(), start + 1)
+        XCTAssertEqual(Resources.total, start)
+    }
+    #endif
+
+    // MARK: misuse messages
+
+    /// Every misuse message starts with "RxReading misuse:" and then names the rule, so a crash
+    /// log says at once that the caller broke a rule.
+    func testRxFatalErrorPrefixesTheRuleWithRxReadingMisuse() {
+        assertMisuse(message: "RxReading misuse: a rule, named in words") {
+            rxFatalError("a rule, named in words")
+        }
+    }
+
+    /// `rxAbstractMethod` names the method that should have been overridden and the rule.
+    func testRxAbstractMethodNamesTheMethodThatWasNotOverridden() {
+        func hookThatNobodyOverrode() {
+            rxAbstractMethod()
+        }
+        assertMisuse(message: "RxReading misuse: hookThatNobodyOverrode() is abstract; a subclass must override it") {
+            hookThatNobodyOverrode()
+        }
     }
 }
 

@@ -130,6 +130,37 @@ final class Chapter03ObserversTests: RxReadingTestCase {
         }
     }
 
+    #if TRACE_RESOURCES
+    /// An `AnonymousObserver` counts in `Resources.total` while it is alive and gives its count
+    /// back when it is released, so a subscription that keeps one alive shows up as a leak.
+    func testAnonymousObserverIsCountedInResourcesWhileAlive() {
+        let start = Resources.total
+        var observer: AnonymousObserver<Int>? = AnonymousObserver { _ in }
+
+        XCTAssertEqual(Resources.total, start + 1)
+
+        observer?.onNext(1)
+        observer = nil
+        XCTAssertEqual(Resources.total, start)
+    }
+    #endif
+
+    /// Why `subscribe(_:)` wraps the closure in an `AnonymousObserver`: the closure gets the
+    /// grammar for free. An observable that breaks the grammar itself (it sends straight to the
+    /// observer it is given, with no sink in between) still reaches the closure with nothing
+    /// after the first terminal event, while an observer with no rules of its own hears it all.
+    func testSubscribeWrapsTheClosureInAnObserverThatKeepsTheGrammar() {
+        let source = OutOfGrammarObservable()
+        var heardByClosure: [Event<Int>] = []
+        let recorder = Recorder<Int>()
+
+        _ = source.subscribe { heardByClosure.append($0) }
+        _ = source.subscribe(recorder)
+
+        XCTAssertEqual(heardByClosure, [.next(1), .completed])
+        XCTAssertEqual(recorder.events, [.next(1), .completed, .next(2), .error(TestError("late"))])
+    }
+
     // MARK: AnyObserver
 
     /// `AnyObserver(eventHandler:)` forwards every event and adds no rule of its own: unlike
@@ -217,5 +248,17 @@ private final class RecordingObserver<Element>: ObserverBase<Element> {
 
     override func onCore(_ event: Event<Element>) {
         seen.append(event)
+    }
+}
+
+/// An observable that breaks the grammar on purpose: it sends every event straight to the
+/// observer it is given, with no sink in between to stop it.
+private final class OutOfGrammarObservable: Observable<Int> {
+    override func subscribeErased(_ observer: AnyObserver<Int>) -> Disposable {
+        observer.onNext(1)
+        observer.onCompleted()
+        observer.onNext(2)
+        observer.onError(TestError("late"))
+        return Disposables.create()
     }
 }

@@ -74,6 +74,50 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
         XCTAssertEqual(disposals, 1)
     }
 
+    /// A sink and its `SinkDisposer` hold each other, so a subscription lives on after the
+    /// caller drops the disposable `subscribe` returned, until it is disposed; disposal breaks
+    /// the loop and the whole subscription is released.
+    func testASubscriptionKeepsItselfAliveUntilDisposed() {
+        weak var weakDisposer: SinkDisposer?
+        do {
+            let disposable = Observable<Int>.never().map { $0 }.subscribe(Recorder<Int>())
+            weakDisposer = disposable as? SinkDisposer
+        }
+        XCTAssertNotNil(weakDisposer, "dropping the disposable did not end the subscription")
+
+        weakDisposer?.dispose()
+
+        XCTAssertNil(weakDisposer, "disposal released the subscription")
+    }
+
+    /// Once disposed, a `SinkDisposer` lets go of both halves, in either order of set and
+    /// dispose: a caller that keeps the disposable (in a property, say) does not keep the sink,
+    /// and through it the observer and its closures, alive.
+    func testDisposedSinkDisposerLetsGoOfBothHalves() {
+        for disposeFirst in [false, true] {
+            let disposer = SinkDisposer()
+            weak var weakSink: CountingDisposable?
+            weak var weakSubscription: CountingDisposable?
+            if disposeFirst {
+                disposer.dispose()
+            }
+            do {
+                let sink = CountingDisposable()
+                let subscription = CountingDisposable()
+                weakSink = sink
+                weakSubscription = subscription
+                disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+            }
+            if !disposeFirst {
+                XCTAssertNotNil(weakSink, "held while the subscription is live")
+                disposer.dispose()
+            }
+
+            XCTAssertNil(weakSink, "dispose first: \(disposeFirst)")
+            XCTAssertNil(weakSubscription, "dispose first: \(disposeFirst)")
+        }
+    }
+
     /// Setting the halves twice is a misuse: a `SinkDisposer` is set once per subscription.
     func testDoubleSetIsAMisuse() {
         assertMisuse(message: "Sink and subscription were already set") {
@@ -192,8 +236,8 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
         XCTAssertEqual(producer.runCalls, 2, "disposing does not run again")
     }
 
-    /// A cold observable re-runs its `create` closure for every subscriber: the seed's two lines
-    /// are printed again on each subscription.
+    /// A cold observable re-runs its `create` closure for every subscriber: the two events of
+    /// Part I's "Hello World" example are delivered again on each subscription.
     func testResubscribingAColdObservableRerunsCreate() {
         var createCalls = 0
         let source = Observable<String>.create { observer in

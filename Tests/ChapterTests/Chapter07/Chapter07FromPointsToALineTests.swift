@@ -4,7 +4,7 @@ import RxReadingTest
 
 /// Chapter 07: the pieces of chapters 01–06 put together. `create` runs its closure once per
 /// subscription through `AnonymousObservable` and its sink, which enforces the grammar on what
-/// the closure sends (the seed's "Hello again" is dropped); the first operators are each a
+/// the closure sends ("Hello again" in Part I's example is dropped); the first operators are each a
 /// Producer and a Sink; and disposal, from outside or from inside an observer, ends a
 /// subscription exactly once.
 ///
@@ -12,10 +12,11 @@ import RxReadingTest
 /// full build (sources trampolined through `CurrentThreadScheduler`), so they assert what an
 /// observer sees, never an order that only the trampoline gives.
 final class Chapter07FromPointsToALineTests: RxReadingTestCase {
-    // MARK: the seed's example
+    // MARK: Part I's example
 
-    /// The seed's example: `create` sends "Hello World", completes, then sends "Hello again".
-    /// The subscriber sees exactly `next(Hello World)` and `completed`, printed as the seed shows.
+    /// The "Hello World / Hello again" example of "RxSwift Source Code Reading" Part I: `create`
+    /// sends "Hello World", completes, then sends "Hello again". The subscriber sees exactly
+    /// `next(Hello World)` and `completed`, printed as the reading shows them.
     func testHelloWorldExampleRecordsNextAndCompletedOnly() {
         var events: [Event<String>] = []
         var printed: [String] = []
@@ -157,6 +158,106 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
 
         XCTAssertEqual(recorder.events, [.next(0), .error(TestError())])
         XCTAssertEqual(source.disposals, 1)
+    }
+
+    // MARK: the life of one chain
+
+    /// The life of one `create → map → filter → subscribe` chain, in the order chapter 07's
+    /// sequence diagram draws it: the subscription reaches `create`'s closure before `subscribe`
+    /// returns; each element goes all the way down (transform, predicate, observer) before the
+    /// next is sent; on completion the observer's handlers run first, then the disposal that the
+    /// bottom sink starts travels up and disposes `create`'s disposable; after that the source is
+    /// not heard from, not even by `map`.
+    func testCreateMapFilterChainSubscribesUpDeliversDownAndDisposesUp() {
+        var log: [String] = []
+        var source: AnyObserver<Int>?
+        let chain = Observable<Int>.create { observer in
+            log.append("create closure")
+            source = observer
+            return Disposables.create { log.append("create disposable") }
+        }
+        .map { value -> Int in
+            log.append("map \(value)")
+            return value * 10
+        }
+        .filter { value in
+            log.append("filter \(value)")
+            return value != 20
+        }
+
+        log.append("subscribe")
+        let subscription = chain.subscribe(
+            onNext: { log.append("next \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("onDisposed") })
+        log.append("subscribe returned")
+        source?.onNext(1)
+        source?.onNext(2)
+        source?.onCompleted()
+        source?.onNext(3)
+
+        XCTAssertEqual(log, [
+            "subscribe", "create closure", "subscribe returned",
+            "map 1", "filter 10", "next 10",
+            "map 2", "filter 20",
+            "completed", "onDisposed", "create disposable",
+        ])
+        subscription.dispose()
+        XCTAssertEqual(log.last, "create disposable", "disposing after completion runs nothing again")
+        source = nil
+    }
+
+    /// Disposing a chain from outside travels up to `create`'s disposable, and the operators are
+    /// never called again: the `create` sink's `forwardOn` is shut, so a later element stops at
+    /// the top of the chain, before `map`'s transform.
+    func testDisposingAChainFromOutsideStopsItAtTheTop() {
+        var log: [String] = []
+        var source: AnyObserver<Int>?
+        let chain = Observable<Int>.create { observer in
+            source = observer
+            return Disposables.create { log.append("create disposable") }
+        }
+        .map { value -> Int in
+            log.append("map \(value)")
+            return value
+        }
+        .filter { _ in true }
+
+        let subscription = chain.subscribe(
+            onNext: { log.append("next \($0)") },
+            onDisposed: { log.append("onDisposed") })
+        source?.onNext(1)
+        subscription.dispose()
+        source?.onNext(2)
+        subscription.dispose()
+
+        XCTAssertEqual(log, ["map 1", "next 1", "create disposable", "onDisposed"])
+        source = nil
+    }
+
+    /// `take(2)` of a `create` whose closure sends three elements before returning: the third is
+    /// sent but reaches no one, because `take`'s sink has already completed and disposed itself;
+    /// `create`'s disposable cannot run until the closure has returned it, and then runs at once
+    /// (its `SinkDisposer` was disposed before it was set).
+    func testTakeOfASourceSendingInsideSubscribeDropsTheRestAndDisposesOnArrival() {
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            for value in 1 ... 3 {
+                log.append("send \(value)")
+                observer.onNext(value)
+            }
+            log.append("closure returns")
+            return Disposables.create { log.append("create disposable") }
+        }
+
+        _ = source.take(2).subscribe { event in
+            log.append("\(event)")
+        }
+
+        XCTAssertEqual(log, [
+            "send 1", "next(1)", "send 2", "next(2)", "completed",
+            "send 3", "closure returns", "create disposable",
+        ])
     }
 
     // MARK: disposal from inside onNext

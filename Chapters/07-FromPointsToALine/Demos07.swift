@@ -1,0 +1,109 @@
+import RxReading
+
+extension Demos {
+    /// Chapter 07's demos.
+    static let chapter07: [Demo] = [
+        Demo(chapter: 7, name: "hello-world",
+             title: "Part I's example: create sends Hello World, completes, then Hello again") { log in
+            let disposeBag = DisposeBag()
+            Observable<String>.create { observer in
+                observer.onNext("Hello World")
+                observer.onCompleted()
+                observer.onNext("Hello again")
+                return Disposables.create {
+                    log.print("create's disposable disposed")
+                }
+            }
+            .subscribe { event in
+                log.print(String(describing: event))
+            }
+            .disposed(by: disposeBag)
+        },
+        Demo(chapter: 7, name: "chain-life",
+             title: "One create → map → filter → subscribe chain: subscription up, events down, disposal up from the bottom") { log in
+            var source: AnyObserver<Int>?
+            let chain = Observable<Int>.create { observer in
+                log.print("create's closure runs: the subscription has reached the source")
+                source = observer
+                return Disposables.create {
+                    log.print("create's disposable disposed")
+                }
+            }
+            .map { value -> Int in
+                log.print("  map: \(value) -> \(value * 10)")
+                return value * 10
+            }
+            .filter { value in
+                let keep = value != 20
+                log.print("  filter: \(value) \(keep ? "kept" : "dropped")")
+                return keep
+            }
+
+            log.print("subscribe")
+            let subscription = chain.subscribe(
+                onNext: { log.print("  observer: next(\($0))") },
+                onCompleted: { log.print("  observer: completed") },
+                onDisposed: { log.print("  observer: onDisposed") })
+            log.print("subscribe returned")
+            for value in 1 ... 3 {
+                log.print("source sends next(\(value))")
+                source?.onNext(value)
+            }
+            log.print("source sends completed")
+            source?.onCompleted()
+            log.print("source sends next(4) after completed")
+            source?.onNext(4)
+            subscription.dispose()
+            source = nil
+        },
+        Demo(chapter: 7, name: "dispose-from-outside",
+             title: "The caller disposes a create → map → filter chain: disposal travels up, and nothing flows after") { log in
+            var source: AnyObserver<Int>?
+            let chain = Observable<Int>.create { observer in
+                source = observer
+                return Disposables.create {
+                    log.print("create's disposable disposed")
+                }
+            }
+            .map { value -> Int in
+                log.print("  map: \(value) -> \(value * 10)")
+                return value * 10
+            }
+            .filter { value in
+                log.print("  filter: \(value) kept")
+                return true
+            }
+
+            let subscription = chain.subscribe(
+                onNext: { log.print("  observer: next(\($0))") },
+                onDisposed: { log.print("  observer: onDisposed") })
+            log.print("source sends next(1)")
+            source?.onNext(1)
+            log.print("caller disposes the subscription")
+            subscription.dispose()
+            log.print("source sends next(2) after dispose")
+            source?.onNext(2)
+            log.print("caller disposes again")
+            subscription.dispose()
+            source = nil
+        },
+        Demo(chapter: 7, name: "take-inside-subscribe",
+             title: "take(2) of a source that sends everything inside subscribe: the third element is sent, and dropped") { log in
+            let source = Observable<Int>.create { observer in
+                for value in 1 ... 3 {
+                    log.print("closure: onNext(\(value))")
+                    observer.onNext(value)
+                }
+                log.print("closure: returns its disposable")
+                return Disposables.create {
+                    log.print("create's disposable disposed")
+                }
+            }
+            log.print("subscribe to take(2)")
+            _ = source.take(2).subscribe { event in
+                log.print("  observer: \(event)")
+            }
+            log.print("subscribe returned")
+        },
+    ]
+}
