@@ -28,7 +28,7 @@ struct ExerciseRunner {
         packageFolder.appendingPathComponent(sanitize ? ".build-tsan" : ".build")
     }
 
-    /// Builds `products` (all when empty) in one `swift build`, reporting progress on `label`.
+    /// Builds `products` (the whole package when empty or more than one) in one `swift build`, reporting progress on `label`.
     func build(products: [String], sanitize: Bool, label: String) -> (ok: Bool, errors: [String], log: String) {
         try? FileManager.default.createDirectory(at: logFolder, withIntermediateDirectories: true)
         let logName = (products.count == 1 ? products[0] : "all") + (sanitize ? "-tsan" : "") + ".log"
@@ -36,7 +36,9 @@ struct ExerciseRunner {
         // The manifest lists the exercise folders it finds, so it is read afresh each time.
         var arguments = ["build", "--manifest-cache", "none", "--package-path", packageFolder.path, "--scratch-path", scratchPath(sanitize: sanitize).path]
         if sanitize { arguments += ["--sanitize=thread"] }
-        for product in products { arguments += ["--product", product] }
+        // `swift build` honours one `--product` (a second replaces the first), so a group of
+        // exercises is built as the whole package.
+        if products.count == 1 { arguments += ["--product", products[0]] }
         let status = runProcess("swift", arguments, log: log, label: label)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let errors = text.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
