@@ -28,32 +28,18 @@ struct ExerciseRunner {
         packageFolder.appendingPathComponent(sanitize ? ".build-tsan" : ".build")
     }
 
-    /// Builds `products` (all when empty), reporting progress on `label`.
-    ///
-    /// `swift build` honours only the last of several `--product` options, so several products
-    /// are built one `swift build` each (after the first, the library is already compiled).
+    /// Builds `products` (the whole package when empty or more than one) in one `swift build`,
+    /// reporting progress on `label`.
     func build(products: [String], sanitize: Bool, label: String) -> (ok: Bool, errors: [String], log: String) {
-        if products.count > 1 {
-            var errors: [String] = []
-            var firstFailedLog: String?
-            var lastLog = ""
-            for (index, product) in products.enumerated() {
-                let built = build(products: [product], sanitize: sanitize, label: "\(label) (\(index + 1)/\(products.count))")
-                lastLog = built.log
-                if !built.ok {
-                    errors += built.errors
-                    firstFailedLog = firstFailedLog ?? built.log
-                }
-            }
-            return (firstFailedLog == nil, Array(errors.prefix(12)), firstFailedLog ?? lastLog)
-        }
         try? FileManager.default.createDirectory(at: logFolder, withIntermediateDirectories: true)
         let logName = (products.count == 1 ? products[0] : "all") + (sanitize ? "-tsan" : "") + ".log"
         let log = logFolder.appendingPathComponent(logName)
         // The manifest lists the exercise folders it finds, so it is read afresh each time.
         var arguments = ["build", "--manifest-cache", "none", "--package-path", packageFolder.path, "--scratch-path", scratchPath(sanitize: sanitize).path]
         if sanitize { arguments += ["--sanitize=thread"] }
-        for product in products { arguments += ["--product", product] }
+        // `swift build` honours one `--product` (a second replaces the first), so a group of
+        // exercises is built as the whole package.
+        if products.count == 1 { arguments += ["--product", products[0]] }
         let status = runProcess("swift", arguments, log: log, label: label)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let errors = text.split(separator: "\n").map(String.init).filter { $0.contains("error:") }

@@ -1,0 +1,29 @@
+// Exercise 11.2 (predict): where, and when, each scheduled closure runs.
+// Practises chapter 11, "Dispatch schedulers": MainScheduler, which runs work at once when it is
+// already on the main queue, and SerialDispatchQueueScheduler, which always hands work to its
+// queue and returns.
+//
+// The checks run this on the main thread, then let the main queue run until everything is done:
+//
+//     note("start")
+//     _ = MainScheduler.instance.schedule(()) { _ in note("instance"); ... }
+//     note("after instance")
+//     _ = MainScheduler.asyncInstance.schedule(()) { _ in note("asyncInstance"); ... }
+//     note("after asyncInstance")
+//     _ = worker.schedule(()) { _ in                      // a SerialDispatchQueueScheduler
+//         _ = MainScheduler.instance.schedule(()) { _ in note("instance from worker"); ... }
+//         ...
+//     }
+//     note("end")
+//
+// Write down the main thread's notes in the order they happen (every closure that notes
+// something runs on the main thread). Work it out from MainScheduler.swift and
+// SerialDispatchQueueScheduler.swift.
+//
+// Check it: swift run rxbook check 11.2     Stuck? swift run rxbook hint 11.2
+@testable import RxReading
+
+/// The notes, in the order they happen.
+let predicted: [String] = [
+    "start", "instance", "after instance", "after asyncInstance", "end", "asyncInstance", "instance from worker",
+]

@@ -1,0 +1,62 @@
+// Exercise 15.2 (repair): a subject that keeps its unsubscribed observers.
+// Practises chapter 15, "Subjects: hot sources": SubscriptionDisposable, and why disposing a
+// subscription to a subject must take its observer out of the subject's bag.
+//
+// `Broadcast` is a small hot source, a PublishSubject without the trimmings: it keeps its
+// observers in a dictionary, sends each element to every one of them, and hands each
+// subscriber a disposable. The checks find that a subscriber who has disposed its subscription
+// stays in the subject: the subject keeps it alive, and keeps calling it for every element, as
+// long as the subject lives. Find the bug and fix it; keep the members.
+//
+// Check it: swift run rxbook check 15.2     Stuck? swift run rxbook hint 15.2
+import Foundation
+@testable import RxReading
+
+/// A hot source: every element sent to it goes to every current subscriber.
+final class Broadcast<Element>: ObserverType, @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private var observers: [Int: (Event<Element>) -> Void] = [:]
+    private var nextKey = 0
+    private var stopped: Event<Element>?
+
+    /// How many subscribers the subject holds.
+    var observerCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return observers.count
+    }
+
+    /// Sends `event` to every current subscriber; after a terminal event, sends nothing more.
+    func on(_ event: Event<Element>) {
+        lock.lock()
+        if stopped != nil {
+            lock.unlock()
+            return
+        }
+        let receivers = Array(observers.values)
+        if event.isStopEvent {
+            stopped = event
+            observers.removeAll()
+        }
+        lock.unlock()
+        for receive in receivers {
+            receive(event)
+        }
+    }
+
+    /// The subject as an observable: subscribing adds the observer until its subscription is disposed.
+    func asObservable() -> Observable<Element> {
+        Observable.create { observer in
+            self.lock.lock()
+            if let stopped = self.stopped {
+                self.lock.unlock()
+                observer.on(stopped)
+                return Disposables.create()
+            }
+            let key = self.nextKey
+            self.nextKey += 1
+            self.observers[key] = observer.on
+            self.lock.unlock()
+            return Disposables.create()
+        }
+    }
+}
