@@ -464,6 +464,34 @@ final class WeaveTests: XCTestCase {
         ])
     }
 
+    /// An `exercises` directive lists the chapter's exercises from Exercises/exercises.json, each
+    /// linked to the file a learner edits; a chapter with none listed fails at the directive.
+    func testExercisesDirectiveListsTheChaptersExercisesAndFailsWithoutAny() throws {
+        try write("Exercises/exercises.json", """
+        [{"id": "01.2", "kind": "predict", "title": "second", "section": "s", "sanitize": false},
+         {"id": "01.1", "kind": "build", "title": "first", "section": "s", "sanitize": false},
+         {"id": "02.1", "kind": "repair", "title": "other chapter", "section": "s", "sanitize": false}]
+        """)
+        try completeChapterOne(extra: """
+        <!-- exercises: 01 -->
+        <!-- end exercises -->
+        """)
+        XCTAssertTrue(output(weave(), chapterOne).contains("""
+        <!-- exercises: 01 -->
+        - [01.1](../../Exercises/Sources/Ex01_1/Exercise.swift) (build): first
+        - [01.2](../../Exercises/Sources/Ex01_2/Exercise.swift) (predict): second
+        <!-- end exercises -->
+        """))
+
+        try completeChapterOne(extra: """
+        <!-- exercises: 03 -->
+        <!-- end exercises -->
+        """)
+        XCTAssertEqual(messages(weave()), [
+            "\(chapterOne):10: exercises: chapter 3 has no exercises in Exercises/exercises.json",
+        ])
+    }
+
     // MARK: book.md
 
     /// book.md has a title, linked contents, then each chapter with its links rewritten to be
