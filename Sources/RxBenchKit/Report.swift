@@ -11,7 +11,7 @@ public enum Report {
         ]
         for measurement in measurements {
             let target = measurement.benchmark.targetRatio.map { limit in
-                "≤\(format(limit, digits: 0))× " + (measurement.meetsTarget == true ? "met" : "MISSED")
+                "≤\(format(limit, digits: limit == limit.rounded() ? 0 : 1))× " + (measurement.meetsTarget == true ? "met" : "MISSED")
             } ?? "-"
             let instructions = counted
                 ? [
