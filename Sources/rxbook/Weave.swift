@@ -460,6 +460,9 @@ final class Weaver {
         var revisits: [Revisit] = []
         for folder in Weaver.scannedFolders {
             for path in swiftFiles(below: folder) {
+                // The demos' registry fences each chapter's line; the chapter's opening already
+                // lists its demos, so the registry is not code it revisits.
+                if path == "Chapters/Demo.swift" { continue }
                 let owner = owner(of: path)
                 if let owner, owner.number >= chapter.number { continue }
                 guard let file = source(path) else { continue }
