@@ -194,7 +194,7 @@ struct BookWriter {
         if fenced.revisits.isEmpty {
             lines.append("> **What it revisits.** No earlier chapter's file changes for it.")
         } else {
-            lines.append("> **What it revisits.** Code in earlier chapters' files fenced with `#if CH\(chapter.numberText)`, which the library before this chapter builds without:")
+            lines.append("> **What it revisits.** Code outside this chapter's folder (earlier chapters' files, RxReadingTest), fenced with `#if CH\(chapter.numberText)`, which the library before this chapter builds without:")
             lines.append(">")
             var groups: [(key: String, revisits: [Weaver.Revisit])] = []
             for revisit in fenced.revisits {

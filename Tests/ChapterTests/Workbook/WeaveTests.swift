@@ -533,7 +533,7 @@ final class WeaveTests: XCTestCase {
 
         > **What this chapter adds.** In [`Sources/RxReading/09-CurrentThreadScheduler/`](Sources/RxReading/09-CurrentThreadScheduler): [`Trampoline.swift`](Sources/RxReading/09-CurrentThreadScheduler/Trampoline.swift); and, fenced with `#if CH09` so they exist only from this chapter on: [`Sources/RxReadingTest/Clock.swift`](Sources/RxReadingTest/Clock.swift).
         >
-        > **What it revisits.** Code in earlier chapters' files fenced with `#if CH09`, which the library before this chapter builds without:
+        > **What it revisits.** Code outside this chapter's folder (earlier chapters' files, RxReadingTest), fenced with `#if CH09`, which the library before this chapter builds without:
         >
         > - [`Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift`](Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift), region `ProducerTrampoline` (chapter 06): [lines 5–7](Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#L5-L7)
         """), book)
