@@ -1,3 +1,6 @@
+// RxReadingTest compiles this file too (Sources/RxReadingTest/Bag.swift links to it, as RxTest
+// compiles RxSwift's Bag): there it exists from chapter 04 on, with the Disposable it uses.
+#if CH04
 /// The key of one value in a `Bag`, used to take that value out again.
 @usableFromInline
 struct BagKey: Hashable {
@@ -134,3 +137,4 @@ extension Bag: CustomDebugStringConvertible {
 func disposeAll(in bag: Bag<Disposable>) {
     bag.forEach { $0.dispose() }
 }
+#endif

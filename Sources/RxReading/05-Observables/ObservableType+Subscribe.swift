@@ -101,10 +101,13 @@ final class SubscribeClosuresObserver<Element>: ObserverBase<Element> {
     let callStack: [String]
 
     #if DEBUG
+    #if CH07
+    // Chapter 07 brings the tracker; from then on it watches here too.
     // Debug builds check that the closures are called one event at a time (chapter 07's
     // tracker), as RxSwift's `subscribe(onNext:...)` does; release builds carry neither.
     @usableFromInline
     let synchronizationTracker = SynchronizationTracker()
+    #endif
     #endif
 
     @inlinable
@@ -147,8 +150,11 @@ final class SubscribeClosuresObserver<Element>: ObserverBase<Element> {
     @inlinable
     func handle(_ event: Event<Element>) {
         #if DEBUG
+        #if CH07
+        // Chapter 07 brings the tracker; from then on it watches here too.
         let claimed = synchronizationTracker.register()
         defer { synchronizationTracker.unregister(claimed) }
+        #endif
         #endif
         switch event {
         case .next(let value):

@@ -16,10 +16,13 @@ class Sink<Observer: ObserverType>: Disposable {
     let disposed = AtomicInt(0)
 
     #if DEBUG
+    #if CH07
+    // Chapter 07 brings the tracker; from then on it watches here too.
     // Debug builds check that events reach the sink one at a time (chapter 07's tracker), as
     // RxSwift's sinks do; release builds carry neither the field nor the check.
     @usableFromInline
     let forwardOnTracker = SynchronizationTracker()
+    #endif
     #endif
 
     @inlinable
@@ -35,8 +38,11 @@ class Sink<Observer: ObserverType>: Disposable {
     @inlinable
     final func forwardOn(_ event: Event<Observer.Element>) {
         #if DEBUG
+        #if CH07
+        // Chapter 07 brings the tracker; from then on it watches here too.
         let claimed = forwardOnTracker.register()
         defer { forwardOnTracker.unregister(claimed) }
+        #endif
         #endif
         if isFlagSet(disposed, 1) {
             return

@@ -145,6 +145,9 @@ final class Chapter03ObserversTests: RxReadingTestCase {
     }
     #endif
 
+    // region: SubscribeWrapsTheClosure
+    // subscribe(_:) and Observable arrive in chapter 05; this test runs from chapter 05's state on.
+    #if CH05
     /// Why `subscribe(_:)` wraps the closure in an `AnonymousObserver`: the closure gets the
     /// grammar for free. An observable that breaks the grammar itself (it sends straight to the
     /// observer it is given, with no sink in between) still reaches the closure with nothing
@@ -160,6 +163,8 @@ final class Chapter03ObserversTests: RxReadingTestCase {
         XCTAssertEqual(heardByClosure, [.next(1), .completed])
         XCTAssertEqual(recorder.events, [.next(1), .completed, .next(2), .error(TestError("late"))])
     }
+    #endif
+    // endregion: SubscribeWrapsTheClosure
 
     // MARK: AnyObserver
 
@@ -251,6 +256,8 @@ private final class RecordingObserver<Element>: ObserverBase<Element> {
     }
 }
 
+// region: OutOfGrammarObservable
+#if CH05
 /// An observable that breaks the grammar on purpose: it sends every event straight to the
 /// observer it is given, with no sink in between to stop it.
 private final class OutOfGrammarObservable: Observable<Int> {
@@ -262,3 +269,5 @@ private final class OutOfGrammarObservable: Observable<Int> {
         return Disposables.create()
     }
 }
+#endif
+// endregion: OutOfGrammarObservable
