@@ -301,7 +301,7 @@ final class Weaver {
                     if chosen.isEmpty {
                         let names = available.map(\.name).joined(separator: ", ")
                         let what = name.map { "no demo \"\($0)\" in chapter \(chapter)" } ?? "chapter \(chapter) has no demo"
-                        problems.append(WeaveProblem(file: document.path, line: number, message: "demo-output: \(what) (\(available.isEmpty ? "it has no demos" : "its demos: \(names)")); demos are listed in Chapters/NN-Slug/Demos.swift"))
+                        problems.append(WeaveProblem(file: document.path, line: number, message: "demo-output: \(what) (\(available.isEmpty ? "it has no demos" : "its demos: \(names)")); demos are listed in Chapters/NN-Slug/DemosNN.swift"))
                     } else if runsDemos {
                         rendered = demoOutputBlock(chapter: chapter, name: name, demos: chosen)
                     }

@@ -460,7 +460,7 @@ final class WeaveTests: XCTestCase {
         <!-- end demo-output -->
         """)
         XCTAssertEqual(messages(weave()), [
-            "\(chapterOne):10: demo-output: no demo \"go\" in chapter 1 (its demos: stop); demos are listed in Chapters/NN-Slug/Demos.swift",
+            "\(chapterOne):10: demo-output: no demo \"go\" in chapter 1 (its demos: stop); demos are listed in Chapters/NN-Slug/DemosNN.swift",
         ])
     }
 
