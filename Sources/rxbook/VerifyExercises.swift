@@ -106,12 +106,36 @@ enum VerifyExercises {
                 problems.append("\(exercise.id): the starter's header must name the exercise and the chapter it practises")
             }
         }
+        // The learner's file and the starter `reset` restores are kept apart (the learner edits
+        // one); in a git checkout, the committed learner's file must be the starter, or this
+        // verification would prove a file nobody is given.
+        for exercise in workbook.exercises {
+            if let committed = committedText(of: exercise.file, in: workspace),
+               committed != workspace.text(of: exercise.starter) {
+                problems.append("\(exercise.id): the committed \(exercise.file) differs from its starter \(exercise.starter); make them the same")
+            }
+        }
         let folders = workspace.swiftFolders(in: "Exercises/Sources").filter { $0.hasPrefix("Ex") && $0 != "ExerciseKit" }
         for folder in folders where !workbook.exercises.contains(where: { $0.target == folder }) {
             problems.append("Exercises/Sources/\(folder) is not listed in \(Workbook.catalogPath)")
         }
         return problems
     }
+}
+
+/// The text of a file as git's HEAD holds it, or nil outside a git checkout (or if untracked).
+func committedText(of path: String, in workspace: Workspace) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", workspace.root.path, "show", "HEAD:\(path)"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self)
 }
 
 extension Workspace {
