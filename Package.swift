@@ -72,6 +72,9 @@ let chapterFolderEntries: [String] = {
 
 // Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
 let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
+// The trace that draws the book's sequence diagrams (`rxbook trace`), also debug builds only:
+// release builds, and so rxbench, carry none of its hooks.
+let traceSteps: SwiftSetting = .define("RXREADING_TRACE", .when(configuration: .debug))
 
 let package = Package(
     name: "RxReading",
@@ -87,26 +90,26 @@ let package = Package(
         .target(
             name: "RxReading",
             exclude: excludedSources,
-            swiftSettings: [traceResources] + chapterConditions
+            swiftSettings: [traceResources, traceSteps] + chapterConditions
         ),
         .target(
             name: "RxReadingTest",
             dependencies: ["RxReading"],
-            swiftSettings: [traceResources] + chapterConditions
+            swiftSettings: [traceResources, traceSteps] + chapterConditions
         ),
         .target(
             name: "RxReadingDemos",
             dependencies: ["RxReading"],
             path: "Chapters",
             exclude: chapterFolderEntries,
-            swiftSettings: [traceResources] + chapterConditions
+            swiftSettings: [traceResources, traceSteps] + chapterConditions
         ),
-        .executableTarget(name: "rxbook", dependencies: ["RxReadingDemos"]),
+        .executableTarget(name: "rxbook", dependencies: ["RxReadingDemos"], swiftSettings: [traceSteps]),
         .testTarget(
             name: "ChapterTests",
             dependencies: ["RxReading", "RxReadingTest", "rxbook"],
             exclude: excludedTests,
-            swiftSettings: [traceResources] + chapterConditions
+            swiftSettings: [traceResources, traceSteps] + chapterConditions
         ),
     ],
     swiftLanguageModes: [.v5]

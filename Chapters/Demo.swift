@@ -1,4 +1,7 @@
 import Foundation
+#if RXREADING_TRACE
+import RxReading
+#endif
 
 /// A small program a chapter runs to show one of its claims, printing what a reader should see.
 ///
@@ -14,12 +17,16 @@ public struct Demo: Sendable {
     public let name: String
     /// What the demo shows, in one line.
     public let title: String
+    /// For a demo whose run the book draws as a sequence diagram (`rxbook trace NAME`): which of
+    /// the recorded steps the diagram keeps. Nil for a demo that is only printed.
+    public let trace: DemoTrace?
     let body: @Sendable (DemoLog) -> Void
 
-    public init(chapter: Int, name: String, title: String, body: @escaping @Sendable (DemoLog) -> Void) {
+    public init(chapter: Int, name: String, title: String, trace: DemoTrace? = nil, body: @escaping @Sendable (DemoLog) -> Void) {
         self.chapter = chapter
         self.name = name
         self.title = title
+        self.trace = trace
         self.body = body
     }
 
@@ -30,6 +37,48 @@ public struct Demo: Sendable {
         return log.lines
     }
 }
+
+/// What a traced demo's diagram keeps of the steps its run records. A diagram past about 40
+/// messages stops being readable: the demo cuts it here to the steps its chapter discusses, and
+/// never by editing the output.
+public struct DemoTrace: Sendable {
+    /// The kinds of step kept, by name (`subscribe`, `run`, `set`, `on`, `dispose`, `schedule`,
+    /// `action`, `trampoline`); nil keeps every kind.
+    public let kinds: Set<String>?
+    /// Steps whose message contains one of these are left out.
+    public let droppingMessages: [String]
+    /// Steps to or from one of these participants (`AnonymousDisposable#1`) are left out.
+    public let droppingParticipants: [String]
+
+    public init(kinds: Set<String>? = nil, droppingMessages: [String] = [], droppingParticipants: [String] = []) {
+        self.kinds = kinds
+        self.droppingMessages = droppingMessages
+        self.droppingParticipants = droppingParticipants
+    }
+
+    /// Whether the diagram keeps a step of this kind, between these participants, with this message.
+    public func keeps(kind: String, from: String, to: String, message: String) -> Bool {
+        if let kinds, !kinds.contains(kind) { return false }
+        if droppingMessages.contains(where: { message.contains($0) }) { return false }
+        if droppingParticipants.contains(from) || droppingParticipants.contains(to) { return false }
+        return true
+    }
+}
+
+#if RXREADING_TRACE
+extension Demo {
+    /// Runs the demo with the library's trace recording (debug builds only), and returns what it
+    /// printed and the steps its diagram keeps.
+    public func runTraced() -> (lines: [String], steps: [TraceStep]) {
+        let log = DemoLog()
+        let steps = Trace.record { body(log) }
+        let kept = steps.filter { step in
+            trace?.keeps(kind: step.kind.rawValue, from: step.from, to: step.to, message: step.message) ?? true
+        }
+        return (log.lines, kept)
+    }
+}
+#endif
 
 /// Collects a demo's output lines; safe to call from any thread.
 public final class DemoLog: @unchecked Sendable {
@@ -79,6 +128,11 @@ public enum Demos {
         demos += chapter07
         #endif
         return demos
+    }
+
+    /// The demos the book draws as sequence diagrams (`rxbook trace`).
+    public static var traced: [Demo] {
+        all.filter { $0.trace != nil }
     }
 
     /// The demos of one chapter.

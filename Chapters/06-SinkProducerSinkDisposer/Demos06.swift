@@ -5,7 +5,8 @@ extension Demos {
     /// and disposed, seen from outside through a `create` closure's disposable.
     static let chapter06: [Demo] = [
         Demo(chapter: 6, name: "dispose-before-set",
-             title: "A source that completes inside subscribe: its disposable is disposed the moment it is returned") { log in
+             title: "A source that completes inside subscribe: its disposable is disposed the moment it is returned",
+             trace: DemoTrace()) { log in
             let completesAtOnce = Observable<String>.create { observer in
                 log.print("closure: onNext(A)")
                 observer.onNext("A")

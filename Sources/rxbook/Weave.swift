@@ -305,6 +305,22 @@ final class Weaver {
                     } else if runsDemos {
                         rendered = demoOutputBlock(chapter: chapter, name: name, demos: chosen)
                     }
+                case let .trace(chapter, name):
+                    note = "the traced diagram of demo \(directive.target)"
+                    let traced = demos(chapter).filter { $0.trace != nil }
+                    if let demo = traced.first(where: { $0.name == name }) {
+                        if runsDemos {
+                            switch traceBlock(demo) {
+                            case .success(let lines):
+                                rendered = lines
+                            case .failure(let problem):
+                                problems.append(WeaveProblem(file: document.path, line: number, message: "trace: \(problem.message)"))
+                            }
+                        }
+                    } else {
+                        let names = traced.map(\.name).joined(separator: ", ")
+                        problems.append(WeaveProblem(file: document.path, line: number, message: "trace: no traced demo \"\(name)\" in chapter \(chapter) (\(traced.isEmpty ? "it has none" : "its traced demos: \(names)")); a demo is traced when its Demo(...) passes `trace:`"))
+                    }
                 case let .exercises(chapter):
                     note = "the exercises of chapter \(directive.target)"
                     let listed = exerciseCatalog().filter { $0.chapter == chapter }
@@ -354,7 +370,10 @@ final class Weaver {
         if !without.isEmpty {
             what += " without " + without.map { "`\($0.name)`" }.joined(separator: ", ")
         }
-        let caption = "**Listing \(label)**, \(what): [`\(anchor)`](\(toRoot)\(anchor))"
+        var caption = "**Listing \(label)**, \(what): [`\(anchor)`](\(toRoot)\(anchor))"
+        if file.hasTraceHooks(in: region) {
+            caption += " (its debug-only trace hooks left out)"
+        }
         let longestRun = code.map { line in line.prefix { $0 == "`" }.count }.max() ?? 0
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
         return [caption, fence + "swift"] + code + [fence]
@@ -372,6 +391,14 @@ final class Weaver {
     func exercisesBlock(_ exercises: [Exercise], toRoot: String) -> [String] {
         exercises.map { exercise in
             "- [\(exercise.id)](\(toRoot)\(exercise.file)) (\(exercise.kind)): \(exercise.title)"
+        }
+    }
+
+    /// What `swift run rxbook trace NAME` prints, in a mermaid fence whose first line (a Mermaid
+    /// comment) names the command.
+    func traceBlock(_ demo: Demo) -> Result<[String], TraceProblem> {
+        TraceDiagram.render(demo, asText: false).map { lines in
+            ["```mermaid", "%% swift run rxbook trace \(demo.name)"] + Array(lines) + ["```"]
         }
     }
 

@@ -7,6 +7,9 @@ enum Directive: Equatable {
     case include(path: String, region: String?, without: [String])
     /// `<!-- demo-output: NN NAME -->`, or `<!-- demo-output: NN -->` for all of a chapter's demos.
     case demoOutput(chapter: Int, name: String?)
+    /// `<!-- trace: NN NAME -->`: the sequence diagram `rxbook trace NAME` prints for chapter NN's
+    /// traced demo.
+    case trace(chapter: Int, name: String)
     /// `<!-- skip: PATH#REGION: reason -->`, or `<!-- skip: PATH: reason -->` for a whole file.
     case skip(path: String, region: String?, reason: String)
     /// `<!-- exercises: NN -->`: the list of chapter NN's exercises, from Exercises/exercises.json.
@@ -17,6 +20,7 @@ enum Directive: Equatable {
         switch self {
         case .include: return "<!-- end include -->"
         case .demoOutput: return "<!-- end demo-output -->"
+        case .trace: return "<!-- end trace -->"
         case .exercises: return "<!-- end exercises -->"
         case .skip: return nil
         }
@@ -32,6 +36,8 @@ enum Directive: Equatable {
             return name.map { "\(number) \($0)" } ?? number
         case let .exercises(chapter):
             return chapter < 10 ? "0\(chapter)" : "\(chapter)"
+        case let .trace(chapter, name):
+            return "\(chapter < 10 ? "0\(chapter)" : "\(chapter)") \(name)"
         }
     }
 }
@@ -133,7 +139,7 @@ struct ParsedDocument {
         let indent = line.prefix { $0 == " " }.count
         let trimmed = line.trimmedSpaces
         guard indent < 4, trimmed.hasPrefix("<!--") else { return .none }
-        let keywords = ["include", "skip", "demo-output", "exercises"]
+        let keywords = ["include", "skip", "demo-output", "exercises", "trace"]
         var inner = trimmed.dropFirst(4).trimmedSpaces
         guard inner.hasSuffix("-->") else {
             if keywords.contains(where: { inner.hasPrefix("\($0):") }) {
@@ -143,7 +149,7 @@ struct ParsedDocument {
         }
         inner = String(inner.dropLast(3)).trimmedSpaces
         let words = inner.split(separator: " ")
-        if words.count == 2, words[0] == "end", ["include", "demo-output", "exercises"].contains(words[1]) {
+        if words.count == 2, words[0] == "end", ["include", "demo-output", "exercises", "trace"].contains(words[1]) {
             // Spelled the one way, so a block's end is found however it was spaced.
             return .strayEnd("<!-- end \(words[1]) -->")
         }
@@ -187,6 +193,12 @@ struct ParsedDocument {
                 return .failure("write `<!-- demo-output: NN NAME -->`: a chapter number, then the demo's name (`rxbook demo NN` lists them)")
             }
             return .directive(.demoOutput(chapter: chapter, name: words.count == 2 ? words[1] : nil))
+        case "trace":
+            let words = argument.split(separator: " ").map(String.init)
+            guard words.count == 2, let chapter = Int(words[0]) else {
+                return .failure("write `<!-- trace: NN NAME -->`: a chapter number, then the traced demo's name (`rxbook trace` lists them)")
+            }
+            return .directive(.trace(chapter: chapter, name: words[1]))
         case "exercises":
             guard let chapter = Int(argument) else {
                 return .failure("write `<!-- exercises: NN -->`: the chapter whose exercises to list")

@@ -136,6 +136,14 @@ struct SourceFile {
 
     /// The lines a listing shows: the region's lines (or the whole file), nested region markers
     /// left out, and the common indentation removed.
+    /// Whether the lines a listing of `region` spans hold a trace hook it leaves out.
+    func hasTraceHooks(in region: SourceRegion?) -> Bool {
+        let first = region?.firstLine ?? 1
+        let last = region?.lastLine ?? lines.count
+        guard first <= last else { return false }
+        return lines[(first - 1)..<last].contains { $0.trimmedSpaces == "#if \(traceCondition)" }
+    }
+
     func listingLines(of region: SourceRegion?, without left: [SourceRegion] = []) -> [String] {
         let range: ClosedRange<Int>
         if let region {
@@ -146,8 +154,30 @@ struct SourceFile {
             range = 1...lines.count
         }
         var shown: [String] = []
+        // The debug-only trace hooks (`#if RXREADING_TRACE` ... `#endif`) are left out of every
+        // listing: they draw the book's diagrams and do nothing the prose discusses.
+        var traceDepth = 0
+        var removedTraceBlock = false
         for number in range {
             let line = lines[number - 1]
+            let directive = line.trimmedSpaces
+            if traceDepth > 0 {
+                if directive.hasPrefix("#if") { traceDepth += 1 }
+                if directive.hasPrefix("#endif") { traceDepth -= 1 }
+                if traceDepth == 0 { removedTraceBlock = true }
+                continue
+            }
+            if directive == "#if \(traceCondition)" {
+                traceDepth = 1
+                continue
+            }
+            if removedTraceBlock {
+                removedTraceBlock = false
+                // A hook set off by blank lines leaves one blank line, not two.
+                if directive.isEmpty, shown.last.map({ $0.trimmedSpaces.isEmpty }) ?? true {
+                    continue
+                }
+            }
             if let gap = left.first(where: { $0.markerLine <= number && number <= $0.endMarkerLine }) {
                 if number == gap.markerLine {
                     let indent = String(line.prefix { $0 == " " || $0 == "\t" })
@@ -168,6 +198,9 @@ struct SourceFile {
         }
     }
 }
+
+/// The compilation condition of the library's debug-only trace hooks, which listings leave out.
+let traceCondition = "RXREADING_TRACE"
 
 /// The chapter numbers a compilation condition names: `CH09` in `#if CH09 && !os(Linux)`.
 func chapterConditions(in line: String) -> Set<Int> {

@@ -19,6 +19,7 @@ verbs:
   verify-exercises
                  prove every starter fails its checks and every reference solution passes
   demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
+  trace [NAME]   list the demos the book draws, or print one's traced sequence diagram (--text: as a list)
   weave          rewrite every chapter's listings, test cites and demo outputs in place
                  (Chapters/NN-Slug/README.md), then write book.md; see Chapters/AUTHORING.md
   weave --check  write nothing; fail, naming the file, when any of them is out of date
@@ -114,6 +115,8 @@ case "verify-exercises":
     exit(VerifyExercises.run(Array(arguments.dropFirst()), workspace))
 case "demo":
     exit(runDemos(Array(arguments.dropFirst())))
+case "trace":
+    exit(runTrace(Array(arguments.dropFirst())))
 case "weave":
     exit(runWeave(workspace, Array(arguments.dropFirst())))
 case "snapshot":

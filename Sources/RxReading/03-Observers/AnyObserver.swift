@@ -11,6 +11,12 @@ public struct AnyObserver<Element>: ObserverType {
     @usableFromInline
     let observer: EventHandler
 
+    #if RXREADING_TRACE
+    // The observer this one wraps, so a trace draws the call as reaching it (debug builds only).
+    @usableFromInline
+    var traceTarget: AnyObject? = nil
+    #endif
+
     /// Creates an observer that sends every event to `eventHandler`.
     @inlinable
     public init(eventHandler: @escaping EventHandler) {
@@ -21,6 +27,9 @@ public struct AnyObserver<Element>: ObserverType {
     @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.observer = { event in observer.on(event) }
+        #if RXREADING_TRACE
+        traceTarget = Trace.target(of: observer)
+        #endif
     }
 
     /// Forwards `event` to the wrapped observer.
@@ -51,3 +60,7 @@ extension ObserverType {
     }
 }
 // endregion: AnyObserver
+
+#if RXREADING_TRACE
+extension AnyObserver: TraceWrapping {}
+#endif

@@ -23,6 +23,10 @@ final class AnonymousDisposable: DisposeBase, Cancelable {
     }
 
     func dispose() {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.dispose, isDisposed ? "dispose (disposed already: nothing)" : "dispose: runs its action", to: self)
+        defer { Trace.end(traced) }
+        #endif
         if fetchOr(disposed, 1) == 0 {
             if let action = disposeAction {
                 disposeAction = nil

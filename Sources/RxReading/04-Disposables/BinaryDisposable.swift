@@ -21,6 +21,10 @@ final class BinaryDisposable: DisposeBase, Cancelable {
     }
 
     func dispose() {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.dispose, isDisposed ? "dispose (disposed already: nothing)" : "dispose", to: self)
+        defer { Trace.end(traced) }
+        #endif
         // Only the call that flips the flag touches the stored references, so they need no lock.
         if fetchOr(disposed, 1) == 0 {
             disposable1?.dispose()

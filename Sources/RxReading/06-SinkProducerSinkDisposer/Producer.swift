@@ -53,6 +53,10 @@ class Producer<Element>: Observable<Element> {
     }
 
     func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.subscribe, "subscribe(\(Trace.name(of: observer)))", to: self)
+        defer { Trace.end(traced) }
+        #endif
         let disposer = SinkDisposer()
         // Taken apart at once and handed over: the pair as one tuple would be destroyed through
         // its run-time metadata, looked up on each subscription.

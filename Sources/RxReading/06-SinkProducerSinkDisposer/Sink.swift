@@ -32,6 +32,9 @@ class Sink<Observer: ObserverType>: Disposable {
         #endif
         self.observer = observer
         self.cancel = cancel
+        #if RXREADING_TRACE
+        Trace.note(.run, "run builds it", to: self)
+        #endif
     }
 
     /// Sends `event` to the observer, unless this sink has been disposed.
@@ -47,6 +50,10 @@ class Sink<Observer: ObserverType>: Disposable {
         if isFlagSet(disposed, 1) {
             return
         }
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.on, event.debugDescription, to: observer, from: self)
+        defer { Trace.end(traced) }
+        #endif
         observer.on(event)
     }
 
@@ -60,6 +67,10 @@ class Sink<Observer: ObserverType>: Disposable {
     /// the subscription's `SinkDisposer`).
     @inlinable
     func dispose() {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.dispose, "dispose", to: self)
+        defer { Trace.end(traced) }
+        #endif
         fetchOr(disposed, 1)
         cancel.dispose()
     }

@@ -39,6 +39,14 @@ final class SinkDisposer: Cancelable {
     }
 
     func setSinkAndSubscription(sink: __owned Disposable, subscription: __owned Disposable) {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(
+            .set,
+            "setSinkAndSubscription(\(Trace.name(of: sink)), \(Trace.name(of: subscription)))"
+                + (isDisposed ? ", disposed already: disposes both" : ""),
+            to: self)
+        defer { Trace.end(traced) }
+        #endif
         // Disposed while `run` was still running (a source that completed at once, the common
         // case): `dispose` has seen the halves missing and will not touch them, so dispose the
         // halves that just arrived without storing them.
@@ -83,6 +91,10 @@ final class SinkDisposer: Cancelable {
     }
 
     func dispose() {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.dispose, isDisposed ? "dispose (disposed already: nothing)" : "dispose", to: self)
+        defer { Trace.end(traced) }
+        #endif
         let previousState = fetchOr(state, DisposeState.disposed.rawValue)
 
         if (previousState & DisposeState.disposed.rawValue) != 0 {

@@ -76,6 +76,10 @@ final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, Obs
         let claimed = synchronizationTracker.register()
         defer { synchronizationTracker.unregister(claimed) }
         #endif
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.on, event.debugDescription, to: self)
+        defer { Trace.end(traced) }
+        #endif
         switch event {
         case .next:
             if load(isStopped) == 1 {
@@ -94,7 +98,11 @@ final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, Obs
 
     @inlinable
     func run(_ subscribeHandler: (AnyObserver<Element>) -> Disposable) -> Disposable {
-        subscribeHandler(AnyObserver(self))
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.run, "runs with AnyObserver(\(Trace.name(of: self)))", to: Trace.Participant("create's closure"))
+        defer { Trace.end(traced) }
+        #endif
+        return subscribeHandler(AnyObserver(self))
     }
 }
 // endregion: AnonymousObservableSink
