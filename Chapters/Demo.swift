@@ -43,7 +43,7 @@ public struct Demo: Sendable {
 /// never by editing the output.
 public struct DemoTrace: Sendable {
     /// The kinds of step kept, by name (`subscribe`, `run`, `set`, `on`, `dispose`, `schedule`,
-    /// `action`, `trampoline`); nil keeps every kind.
+    /// `action`, `trampoline`, and `log` for the lines the demo prints); nil keeps every kind.
     public let kinds: Set<String>?
     /// Steps whose message contains one of these are left out.
     public let droppingMessages: [String]
@@ -54,6 +54,15 @@ public struct DemoTrace: Sendable {
         self.kinds = kinds
         self.droppingMessages = droppingMessages
         self.droppingParticipants = droppingParticipants
+    }
+
+    /// Part I's steps (subscribe, run, set, on, dispose): what chapters 01-07 discuss. The full
+    /// build, which draws the book, also records Part II's trampoline under every `subscribe`.
+    public static let partOne = DemoTrace(kinds: ["subscribe", "run", "set", "on", "dispose"])
+
+    /// Part I's steps, leaving out those whose message contains one of `droppingMessages`.
+    public static func partOne(droppingMessages: [String]) -> DemoTrace {
+        DemoTrace(kinds: partOne.kinds, droppingMessages: droppingMessages)
     }
 
     /// Whether the diagram keeps a step of this kind, between these participants, with this message.
@@ -87,6 +96,9 @@ public final class DemoLog: @unchecked Sendable {
 
     /// Records one line of output.
     public func print(_ line: String) {
+        #if RXREADING_TRACE
+        Trace.mark(line)
+        #endif
         lock.lock()
         collected.append(line)
         lock.unlock()
@@ -97,6 +109,26 @@ public final class DemoLog: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return collected
+    }
+}
+
+/// Queues whose names a demo can print: a closure asks `DemoThread.current` where it runs, and
+/// the answer is the same on every run (a thread's number is not).
+public enum DemoThread {
+    private static let key = DispatchSpecificKey<String>()
+
+    /// A queue named `label`, serial unless `concurrent`.
+    public static func queue(_ label: String, concurrent: Bool = false) -> DispatchQueue {
+        let queue = DispatchQueue(label: label, attributes: concurrent ? [.concurrent] : [])
+        queue.setSpecific(key: key, value: "queue \(label)")
+        return queue
+    }
+
+    /// Where the caller runs: `queue NAME` for a queue made by `queue(_:)`, else the main
+    /// thread or another thread.
+    public static var current: String {
+        if let name = DispatchQueue.getSpecific(key: key) { return name }
+        return Thread.isMainThread ? "the main thread" : "another thread"
     }
 }
 
@@ -126,6 +158,15 @@ public enum Demos {
         #endif
         #if CH07
         demos += chapter07
+        #endif
+        #if CH09
+        demos += chapter09
+        #endif
+        #if CH13
+        demos += chapter13
+        #endif
+        #if CH14
+        demos += chapter14
         #endif
         return demos
     }

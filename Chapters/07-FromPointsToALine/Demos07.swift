@@ -21,7 +21,7 @@ extension Demos {
         },
         Demo(chapter: 7, name: "chain-life",
              title: "One create → map → filter → subscribe chain: subscription up, events down, disposal up from the bottom",
-             trace: DemoTrace()) { log in
+             trace: .partOne(droppingMessages: ["disposed already"])) { log in
             var source: AnyObserver<Int>?
             let chain = Observable<Int>.create { observer in
                 log.print("create's closure runs: the subscription has reached the source")

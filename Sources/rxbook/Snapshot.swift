@@ -102,7 +102,7 @@ struct Snapshot {
         let conditions = needsChapterConditions
             ? (1...chapter).map { ".define(\"CH\($0 < 10 ? "0\($0)" : "\($0)")\")" }
             : []
-        let settings = (["traceResources"] + conditions).joined(separator: ", ")
+        let settings = (["traceResources", "traceSteps"] + conditions).joined(separator: ", ")
         let testLibraryProduct = includesRxReadingTest
             ? "\n        .library(name: \"RxReadingTest\", targets: [\"RxReadingTest\"]),"
             : ""
@@ -126,6 +126,8 @@ struct Snapshot {
 
         // Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
         let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
+        // The trace that draws the book's diagrams (`rxbook trace` in the full package): debug builds only.
+        let traceSteps: SwiftSetting = .define("RXREADING_TRACE", .when(configuration: .debug))
         let settings: [SwiftSetting] = [\(settings)]
 
         let package = Package(

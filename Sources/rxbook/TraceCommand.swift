@@ -123,7 +123,11 @@ enum TraceDiagram {
                 lines.append("    Note over \(identifiers[step.to]!): on \(escaped(step.place))")
             }
             lastPlace = step.place
-            lines.append("    \(identifiers[step.from]!)->>\(identifiers[step.to]!): \(escaped(step.message))")
+            if step.kind == .log {
+                lines.append("    Note over \(identifiers[step.from]!): \(escaped(step.message))")
+            } else {
+                lines.append("    \(identifiers[step.from]!)->>\(identifiers[step.to]!): \(escaped(step.message))")
+            }
         }
         return lines
     }
@@ -139,7 +143,11 @@ enum TraceDiagram {
                 lastPlace = step.place
             }
             let indent = String(repeating: "  ", count: step.depth + 1)
-            lines.append("\(indent)\(step.from) -> \(step.to): \(step.message)")
+            if step.kind == .log {
+                lines.append("\(indent)\(step.from) prints: \(step.message)")
+            } else {
+                lines.append("\(indent)\(step.from) -> \(step.to): \(step.message)")
+            }
         }
         return lines
     }

@@ -34,6 +34,9 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
         case action
         /// The trampoline queueing work, or draining its queue.
         case trampoline
+        /// A line the traced program printed (`Trace.mark`), drawn as a note on the participant
+        /// whose call printed it.
+        case log
     }
 
     public let kind: Kind
@@ -150,22 +153,64 @@ public enum Trace {
         threads[key] = state
     }
 
+    /// Records a line the traced program prints, as a note on the participant running it.
+    public static func mark(_ text: String) {
+        guard isActive else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let state = threads[currentThreadKey] ?? ThreadState()
+        let who = state.callers.last ?? "caller"
+        steps.append(TraceStep(kind: .log, from: who, to: who, message: text, place: place(state), depth: state.callers.count))
+    }
+
     /// Records a call that has nothing traced inside it.
     @usableFromInline
     static func note(_ kind: TraceStep.Kind, _ message: @autoclosure () -> String, to receiver: Any, from sender: Any? = nil) {
         end(begin(kind, message(), to: receiver, from: sender))
     }
 
-    /// Records a scheduled action starting on `place` (a queue's label), and makes `scheduler`
-    /// the caller of what the action does, until `endAction`.
+    /// Records `scheduler` being handed an action, and returns the action wrapped so that, when
+    /// it runs, the trace records it starting on `queue` (its label names the place; the main
+    /// thread is named as such) and draws what it does as called by `scheduler`.
     @usableFromInline
-    static func beginAction(of scheduler: AnyObject, on place: String?) -> Bool {
+    static func scheduling<State>(_ scheduler: AnyObject, on queue: String?, message: String = "schedule",
+                                  _ action: @escaping (State) -> Disposable) -> (State) -> Disposable {
+        note(.schedule, message, to: scheduler)
+        return { state in
+            let began = beginAction(of: scheduler, on: queue)
+            defer { endAction(began) }
+            return action(state)
+        }
+    }
+
+    /// `scheduling` for work that returns nothing (observe(on:)'s uncancellable path).
+    @usableFromInline
+    static func scheduling(_ scheduler: AnyObject, on queue: String?, message: String = "schedule",
+                           _ work: @escaping () -> Void) -> () -> Void {
+        note(.schedule, message, to: scheduler)
+        return {
+            let began = beginAction(of: scheduler, on: queue)
+            defer { endAction(began) }
+            work()
+        }
+    }
+
+    /// Records a scheduled action starting on the queue labelled `queue` (or where it is, when
+    /// nil), and makes `scheduler` the caller of what the action does, until `endAction`.
+    @usableFromInline
+    static func beginAction(of scheduler: AnyObject, on queue: String?) -> Bool {
         guard isActive else { return false }
         lock.lock()
         defer { lock.unlock() }
         let key = currentThreadKey
         var state = threads[key] ?? ThreadState()
-        state.places.append(place ?? self.place(state))
+        if Thread.isMainThread {
+            state.places.append("main thread")
+        } else if let queue, !queue.isEmpty {
+            state.places.append("queue \(queue)")
+        } else {
+            state.places.append(place(state))
+        }
         let name = name(of: scheduler)
         steps.append(TraceStep(kind: .action, from: name, to: name, message: "action runs", place: self.place(state), depth: state.callers.count))
         state.callers.append(name)

@@ -160,9 +160,20 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if CurrentThreadScheduler.isScheduleRequired {
+            #if RXREADING_TRACE
+            return CurrentThreadScheduler.runAsTrampoline {
+                let traced = Trace.begin(.trampoline, "runs the first action at once", to: self, from: self)
+                defer { Trace.end(traced) }
+                return action(state)
+            }
+            #else
             return CurrentThreadScheduler.runAsTrampoline { action(state) }
+            #endif
         }
 
+        #if RXREADING_TRACE
+        Trace.note(.trampoline, "schedule: the trampoline is running, so the action joins its queue", to: self)
+        #endif
         let scheduledItem = ScheduledItem(action: action, state: state)
         CurrentThreadScheduler.enqueue(scheduledItem)
         return scheduledItem
@@ -179,6 +190,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// - Returns: what `body` returned.
     @usableFromInline
     static func runAsTrampoline(_ body: () -> Disposable) -> Disposable {
+        #if RXREADING_TRACE
+        Trace.note(.trampoline, "becomes this thread's trampoline, runs the work now", to: instance)
+        #endif
         beginTrampoline()
 
         let disposable = body()
@@ -193,6 +207,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
                     if latest.isDisposed {
                         continue
                     }
+                    #if RXREADING_TRACE
+                    let tracedItem = Trace.begin(.trampoline, "drains its queue: runs the next action", to: instance, from: instance)
+                    defer { Trace.end(tracedItem) }
+                    #endif
                     latest.invoke()
                 }
             }

@@ -51,7 +51,12 @@ extension ConcurrentDispatchQueueScheduler {
     /// - Returns: a disposable that cancels the action if it has not started, and afterwards
     ///   disposes what it returned.
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        configuration.schedule(state, action: action)
+        #if RXREADING_TRACE
+        if Trace.isActive {
+            return configuration.schedule(state, action: Trace.scheduling(self, on: configuration.queue.label, action))
+        }
+        #endif
+        return configuration.schedule(state, action: action)
     }
 
     /// Schedules `action` to run on the queue once `dueTime` has passed.
@@ -77,6 +82,12 @@ extension ConcurrentDispatchQueueScheduler: UncancellableScheduling {
     /// Runs `work` on the queue with one `async` and no disposable (chapter 14's `observe(on:)`).
     @usableFromInline
     func scheduleUncancellable(_ work: @escaping () -> Void) {
+        #if RXREADING_TRACE
+        if Trace.isActive {
+            configuration.queue.async(execute: Trace.scheduling(self, on: configuration.queue.label, work))
+            return
+        }
+        #endif
         configuration.queue.async(execute: work)
     }
 }

@@ -79,6 +79,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     /// event this way): at once on the main queue with nothing of ours ahead, else on the main
     /// queue's next turn, counted in `numberEnqueued` either way.
     override func scheduleUncancellable(_ work: @escaping () -> Void) {
+        #if RXREADING_TRACE
+        let work = Trace.isActive ? Trace.scheduling(self, on: "main", work) : work
+        #endif
         let previousNumberEnqueued = increment(numberEnqueued)
 
         if DispatchQueue.isMain && previousNumberEnqueued == 0 {

@@ -44,6 +44,12 @@ public class SerialDispatchQueueScheduler: SchedulerType {
     /// body for the same reason: `MainScheduler` overrides it with its run-at-once rule.
     @usableFromInline
     func scheduleUncancellable(_ work: @escaping () -> Void) {
+        #if RXREADING_TRACE
+        if Trace.isActive {
+            configuration.queue.async(execute: Trace.scheduling(self, on: configuration.queue.label, work))
+            return
+        }
+        #endif
         configuration.queue.async(execute: work)
     }
 }
@@ -99,7 +105,12 @@ extension SerialDispatchQueueScheduler {
     /// - Returns: a disposable that cancels the action if it has not started, and afterwards
     ///   disposes what it returned.
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleInternal(state, action: action)
+        #if RXREADING_TRACE
+        if Trace.isActive {
+            return scheduleInternal(state, action: Trace.scheduling(self, on: configuration.queue.label, action))
+        }
+        #endif
+        return scheduleInternal(state, action: action)
     }
 
     /// Schedules `action` to run on the serial queue once `dueTime` has passed.

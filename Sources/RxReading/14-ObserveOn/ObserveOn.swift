@@ -169,6 +169,10 @@ final class ObserveOnSink<Observer: ObserverType>: ObserverType, Disposable {
         guard let nextEvent, !cancel.isDisposed else {
             return false
         }
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.on, nextEvent.debugDescription, to: observer, from: self)
+        defer { Trace.end(traced) }
+        #endif
         observer.on(nextEvent)
         if nextEvent.isStopEvent {
             dispose()

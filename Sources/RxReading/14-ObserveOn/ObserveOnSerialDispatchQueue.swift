@@ -145,6 +145,10 @@ final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverTy
         guard !cancel.isDisposed else {
             return
         }
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.on, event.debugDescription, to: observer, from: self)
+        defer { Trace.end(traced) }
+        #endif
         observer.on(event)
         if event.isStopEvent {
             dispose()
