@@ -1,4 +1,5 @@
 import Foundation
+import RxReading
 import RxReadingDemos
 import XCTest
 @testable import rxbook
@@ -463,6 +464,54 @@ final class WeaveTests: XCTestCase {
             "\(chapterOne):10: demo-output: no demo \"go\" in chapter 1 (its demos: stop); demos are listed in Chapters/NN-Slug/DemosNN.swift",
         ])
     }
+
+    #if RXREADING_TRACE
+    /// Chapter 1's fixture demos with a traced one, whose run `changed` alters.
+    private static func tracedDemos(changed: Bool) -> (Int) -> [Demo] {
+        { chapter in
+            guard chapter == 1 else { return [] }
+            return demos(1) + [Demo(chapter: 1, name: "traced", title: "A traced run", trace: .partOne) { _ in
+                let source = changed ? Observable.of(1, 2) : Observable.of(1)
+                _ = source.subscribe(onNext: { _ in })
+            }]
+        }
+    }
+
+    /// A trace directive embeds the diagram `rxbook trace NAME` prints; when the run it draws
+    /// changes, `weave --check` reports the block stale; a demo that is not traced fails.
+    func testTraceDirectiveEmbedsTheDiagramAndGoesStaleWhenTheRunChanges() throws {
+        try completeChapterOne(extra: """
+        <!-- trace: 01 traced -->
+        <!-- end trace -->
+        """)
+        let first = Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false)).weave()
+        XCTAssertEqual(first.problems, [])
+        let woven = output(first, chapterOne)
+        XCTAssertTrue(woven.contains("""
+        <!-- trace: 01 traced -->
+        ```mermaid
+        %% swift run rxbook trace traced
+        sequenceDiagram
+        """), woven)
+        XCTAssertTrue(woven.contains("->>"))
+        for output in first.outputs {
+            try write(output.path, String(output.text.dropLast()))
+        }
+        XCTAssertEqual(staleReport(Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false)).weave(),
+                                   weaver: Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false))), [])
+        let changedWeaver = Weaver(root: root, demos: WeaveTests.tracedDemos(changed: true))
+        let report = staleReport(changedWeaver.weave(), weaver: changedWeaver)
+        XCTAssertTrue(report.contains { $0.hasPrefix("\(chapterOne):") && $0.hasSuffix(": the traced diagram of demo 01 traced is out of date") }, "\(report)")
+
+        try completeChapterOne(extra: """
+        <!-- trace: 01 stop -->
+        <!-- end trace -->
+        """)
+        XCTAssertEqual(messages(Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false)).weave()), [
+            "\(chapterOne):10: trace: no traced demo \"stop\" in chapter 1 (its traced demos: traced); a demo is traced when its Demo(...) passes `trace:`",
+        ])
+    }
+    #endif
 
     /// An `exercises` directive lists the chapter's exercises from Exercises/exercises.json, each
     /// linked to the file a learner edits; a chapter with none listed fails at the directive.
