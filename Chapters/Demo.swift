@@ -60,6 +60,9 @@ public struct DemoTrace: Sendable {
     /// build, which draws the book, also records Part II's trampoline under every `subscribe`.
     public static let partOne = DemoTrace(kinds: ["subscribe", "run", "set", "on", "dispose"])
 
+    /// Part I's steps and the lines the demo prints, as notes.
+    public static let partOneWithLog = DemoTrace(kinds: ["subscribe", "run", "set", "on", "dispose", "log"])
+
     /// Part I's steps, leaving out those whose message contains one of `droppingMessages`.
     public static func partOne(droppingMessages: [String]) -> DemoTrace {
         DemoTrace(kinds: partOne.kinds, droppingMessages: droppingMessages)

@@ -22,6 +22,22 @@ final class DemoTests: XCTestCase {
         for document in weaver.documents(problems: &problems) {
             let text = weaver.read(document.path) ?? ""
             for segment in ParsedDocument(path: document.path, text: text).segments {
+                #if RXREADING_TRACE
+                // A traced diagram shows its demo's run, the printed lines among its notes.
+                if case let .block(.trace(chapter, name), line, _, body, _) = segment {
+                    guard let demo = Demos.of(chapter: chapter).first(where: { $0.name == name && $0.trace != nil }) else {
+                        XCTFail("\(document.path):\(line): draws traced demo \(chapter) \(name), which does not exist")
+                        continue
+                    }
+                    shown.insert("\(demo.chapter) \(demo.name)")
+                    guard case .success(let drawn) = weaver.traceBlock(demo) else {
+                        XCTFail("\(document.path):\(line): demo \(name) does not draw")
+                        continue
+                    }
+                    XCTAssertEqual(body, drawn, "\(document.path):\(line): the diagram differs from what the trace draws now; run `swift run rxbook weave` if the new one is right")
+                    continue
+                }
+                #endif
                 guard case let .block(.demoOutput(chapter, name), line, _, body, _) = segment else { continue }
                 let demos = Demos.of(chapter: chapter).filter { name == nil || $0.name == name }
                 guard !demos.isEmpty else {

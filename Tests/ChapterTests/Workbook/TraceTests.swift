@@ -204,15 +204,17 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(runTrace(["a", "b"]), 2)
     }
 
-    /// `--text` prints one line per step, indented by depth, with the place where it changes.
+    /// `--text` prints one line per step, indented by depth, with the place where it changes,
+    /// and the demo's printed lines as `prints:` lines.
     func testTextOutputIndentsByDepthAndNamesThePlace() throws {
         let demo = try XCTUnwrap(Demos.traced.first { $0.name == "dispose-before-set" })
         guard case .success(let lines) = TraceDiagram.render(demo, asText: true) else {
             return XCTFail("does not render")
         }
         XCTAssertEqual(lines.first, "[on main thread]")
-        XCTAssertEqual(lines[1], "  caller -> AnonymousObservable#1: subscribe(AnonymousObserver#1)")
-        XCTAssertEqual(lines[2], "    AnonymousObservable#1 -> AnonymousObservableSink#1: run builds it")
+        XCTAssertEqual(lines[1], "  caller prints: caller: subscribe")
+        XCTAssertEqual(lines[2], "  caller -> AnonymousObservable#1: subscribe(AnonymousObserver#1)")
+        XCTAssertEqual(lines[3], "    AnonymousObservable#1 -> AnonymousObservableSink#1: run builds it")
     }
 }
 #endif
