@@ -84,7 +84,7 @@ struct ExerciseRunner {
     /// 124 if it ran past `timeout`).
     func runProcess(_ program: String, _ arguments: [String], log: URL, label: String?,
                     timeout: Double? = nil, extraEnvironment: [String: String] = [:]) -> Int32 {
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         guard let handle = try? FileHandle(forWritingTo: log) else { return -1 }
         defer { try? handle.close() }
         let process = Process()

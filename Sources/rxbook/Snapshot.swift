@@ -215,7 +215,7 @@ struct Snapshot {
             for case let relative as String in walker {
                 let path = "\(top)/\(relative)"
                 var isDirectory: ObjCBool = false
-                manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                _ = manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
                 if !isDirectory.boolValue && wanted[path] == nil {
                     try manager.removeItem(at: folder.appendingPathComponent(path))
                 }

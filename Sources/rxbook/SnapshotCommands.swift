@@ -187,7 +187,7 @@ func runSnapshotProcess(_ command: [String], in folder: URL, log: URL? = nil, en
     let output: FileHandle
     var pipe: Pipe?
     if let log {
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         output = try FileHandle(forWritingTo: log)
     } else {
         let newPipe = Pipe()

@@ -169,32 +169,6 @@ public enum Trace {
         end(begin(kind, message(), to: receiver, from: sender))
     }
 
-    /// Records `scheduler` being handed an action, and returns the action wrapped so that, when
-    /// it runs, the trace records it starting on `queue` (its label names the place; the main
-    /// thread is named as such) and draws what it does as called by `scheduler`.
-    @usableFromInline
-    static func scheduling<State>(_ scheduler: AnyObject, on queue: String?, message: String = "schedule",
-                                  _ action: @escaping (State) -> Disposable) -> (State) -> Disposable {
-        note(.schedule, message, to: scheduler)
-        return { state in
-            let began = beginAction(of: scheduler, on: queue)
-            defer { endAction(began) }
-            return action(state)
-        }
-    }
-
-    /// `scheduling` for work that returns nothing (observe(on:)'s uncancellable path).
-    @usableFromInline
-    static func scheduling(_ scheduler: AnyObject, on queue: String?, message: String = "schedule",
-                           _ work: @escaping () -> Void) -> () -> Void {
-        note(.schedule, message, to: scheduler)
-        return {
-            let began = beginAction(of: scheduler, on: queue)
-            defer { endAction(began) }
-            work()
-        }
-    }
-
     /// Records a scheduled action starting on the queue labelled `queue` (or where it is, when
     /// nil), and makes `scheduler` the caller of what the action does, until `endAction`.
     @usableFromInline
@@ -287,6 +261,37 @@ extension Trace {
         return type(of: observer) is AnyClass ? observer as AnyObject : nil
     }
 }
+
+#if CH08
+// Chapter 08 brings schedulers; from then on the trace records them handing work on.
+extension Trace {
+    /// Records `scheduler` being handed an action, and returns the action wrapped so that, when
+    /// it runs, the trace records it starting on `queue` (its label names the place; the main
+    /// thread is named as such) and draws what it does as called by `scheduler`.
+    @usableFromInline
+    static func scheduling<State>(_ scheduler: AnyObject, on queue: String?, message: String = "schedule",
+                                  _ action: @escaping (State) -> Disposable) -> (State) -> Disposable {
+        note(.schedule, message, to: scheduler)
+        return { state in
+            let began = beginAction(of: scheduler, on: queue)
+            defer { endAction(began) }
+            return action(state)
+        }
+    }
+
+    /// `scheduling` for work that returns nothing (observe(on:)'s uncancellable path).
+    @usableFromInline
+    static func scheduling(_ scheduler: AnyObject, on queue: String?, message: String = "schedule",
+                           _ work: @escaping () -> Void) -> () -> Void {
+        note(.schedule, message, to: scheduler)
+        return {
+            let began = beginAction(of: scheduler, on: queue)
+            defer { endAction(began) }
+            work()
+        }
+    }
+}
+#endif
 
 /// A value that stands for another participant in a trace: an `AnyObserver` is drawn as the
 /// observer it wraps.
