@@ -74,7 +74,7 @@ let partTwoCases: [BenchmarkCase] = [
 
     // Issue 9 set "at most 3x, with at most 3 allocations per element" for this case against one
     // `async`. But RxSwift's order puts each event in an operation of its own, and on Linux
-    // Foundation alone spends about 7x one `async` on an operation (Appendix A), so no faithful
+    // Foundation alone spends about 10x one `async` on an operation (Appendix A), so no faithful
     // `observe(on:)` can meet a target measured that way. The target is judged instead against
     // what plain Swift pays for the same hop: one operation per element onto the same kind of
     // queue, "at most 3x, with at most 3 allocations beyond the baseline's own" (the harness
