@@ -22,24 +22,20 @@ public class OperationQueueScheduler: ImmediateSchedulerType {
         self.queuePriority = queuePriority
     }
 
-    /// Adds `action` to the queue as a `BlockOperation` with this scheduler's priority.
+    /// Adds `action` to the queue as one operation with this scheduler's priority.
+    ///
+    /// RxSwift wraps the action in a `BlockOperation`; ours is a `ScheduledActionOperation`
+    /// (below) that holds the state and the action itself, which the queue treats exactly alike.
     ///
     /// - Returns: a disposable that stops the action if the queue has not started it yet, and
     ///   afterwards disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let scheduled = SingleAssignmentDisposable()
-
-        let operation = BlockOperation {
-            if scheduled.isDisposed {
-                return
-            }
-            scheduled.setDisposable(action(state))
-        }
+        let operation = ScheduledActionOperation(state: state, action: action)
         operation.queuePriority = queuePriority
 
         operationQueue.addOperation(operation)
 
-        return scheduled
+        return operation.scheduled
     }
 }
 // endregion: OperationQueueScheduler
@@ -50,9 +46,56 @@ extension OperationQueueScheduler: UncancellableScheduling {
     /// disposable to check before it runs (chapter 14's `observe(on:)`).
     @usableFromInline
     func scheduleUncancellable(_ work: @escaping () -> Void) {
-        let operation = BlockOperation(block: work)
+        let operation = WorkOperation(work)
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
     }
 }
 // endregion: OperationQueueSchedulerUncancellable
+
+// Why not `BlockOperation`: it keeps its blocks in a list (one can add more), and its `main()`
+// copies that list into a new array under the operation's lock before running them, so every
+// operation pays an allocation and a lock for a list of one. The two operations below hold
+// their one piece of work directly and run it in `main()`. To the queue they are operations
+// like any other: the same order among all the queue's work, the same `maxConcurrentOperationCount`,
+// suspension and priorities, and `start()` skips `main()` for an operation cancelled before it
+// ran, as it does for a `BlockOperation`.
+// region: OperationQueueSchedulerOperations
+/// One `schedule(_:action:)` call as an operation: the state, the action, and the disposable
+/// handed back, which the action checks before it runs and then holds what the action returned.
+///
+/// `@unchecked Sendable` as `Operation` is: the stored properties never change after `init`, and
+/// the queue hands the operation to its thread.
+final class ScheduledActionOperation<StateType>: Operation, @unchecked Sendable {
+    let state: StateType
+    let action: (StateType) -> Disposable
+    /// What `schedule` returns.
+    let scheduled = SingleAssignmentDisposable()
+
+    init(state: StateType, action: @escaping (StateType) -> Disposable) {
+        self.state = state
+        self.action = action
+    }
+
+    override func main() {
+        if scheduled.isDisposed {
+            return
+        }
+        scheduled.setDisposable(action(state))
+    }
+}
+
+/// One `scheduleUncancellable` call as an operation: the closure, run by `main()`.
+/// `@unchecked Sendable` for the reason `ScheduledActionOperation` gives.
+final class WorkOperation: Operation, @unchecked Sendable {
+    let work: () -> Void
+
+    init(_ work: @escaping () -> Void) {
+        self.work = work
+    }
+
+    override func main() {
+        work()
+    }
+}
+// endregion: OperationQueueSchedulerOperations

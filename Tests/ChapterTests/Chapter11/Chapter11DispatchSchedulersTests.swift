@@ -566,6 +566,52 @@ extension Chapter11DispatchSchedulersTests {
 
         XCTAssertEqual(recorder.events, [.next("kept action")])
     }
+
+    /// After the action ran, disposing what `schedule` returned disposes what the action
+    /// returned, and only then.
+    func testDisposingAfterTheOperationRanDisposesWhatTheActionReturned() {
+        let operationQueue = OperationQueue()
+        let scheduler = OperationQueueScheduler(operationQueue: operationQueue)
+        let recorder = Recorder<String>()
+
+        let scheduled = scheduler.schedule(()) { _ in
+            recorder.onNext("action")
+            return Disposables.create { recorder.onNext("its disposable disposed") }
+        }
+        operationQueue.waitUntilAllOperationsAreFinished()
+        recorder.onNext("before dispose")
+        scheduled.dispose()
+
+        XCTAssertEqual(recorder.events, [.next("action"), .next("before dispose"), .next("its disposable disposed")])
+    }
+
+    /// The queue's own cancelling reaches the scheduler's operations: `cancelAllOperations()`
+    /// on a suspended queue stops every waiting action, as it stops a `BlockOperation`, and the
+    /// queue still takes later work.
+    func testCancellingTheQueuesOperationsStopsTheWaitingActions() {
+        let operationQueue = OperationQueue()
+        operationQueue.isSuspended = true
+        let scheduler = OperationQueueScheduler(operationQueue: operationQueue)
+        let recorder = Recorder<String>()
+
+        for name in ["first", "second"] {
+            _ = scheduler.schedule(name) { name in
+                recorder.onNext(name)
+                return Disposables.create()
+            }
+        }
+        operationQueue.cancelAllOperations()
+        XCTAssertEqual(operationQueue.operations.map(\.isCancelled), [true, true])
+        operationQueue.isSuspended = false
+        operationQueue.waitUntilAllOperationsAreFinished()
+        _ = scheduler.schedule("after") { name in
+            recorder.onNext(name)
+            return Disposables.create()
+        }
+        operationQueue.waitUntilAllOperationsAreFinished()
+
+        XCTAssertEqual(recorder.events, [.next("after")])
+    }
 }
 
 // MARK: - MainScheduler
