@@ -30,6 +30,9 @@ public class OperationQueueScheduler: ImmediateSchedulerType {
     /// - Returns: a disposable that stops the action if the queue has not started it yet, and
     ///   afterwards disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        #if RXREADING_TRACE
+        let action = Trace.isActive ? Trace.scheduling(self, on: operationQueue.name, action) : action
+        #endif
         let operation = ScheduledActionOperation(state: state, action: action)
         operation.queuePriority = queuePriority
 
@@ -46,6 +49,9 @@ extension OperationQueueScheduler: UncancellableScheduling {
     /// disposable to check before it runs (chapter 14's `observe(on:)`).
     @usableFromInline
     func scheduleUncancellable(_ work: @escaping () -> Void) {
+        #if RXREADING_TRACE
+        let work = Trace.isActive ? Trace.scheduling(self, on: operationQueue.name, work) : work
+        #endif
         let operation = WorkOperation(work)
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)

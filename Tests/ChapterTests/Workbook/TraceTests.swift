@@ -186,6 +186,29 @@ final class TraceTests: XCTestCase {
     }
     #endif
 
+    #if CH11
+    /// A scheduler's `schedule` and its action running are recorded, the action with the queue it
+    /// ran on, and what the action does is drawn as called by the scheduler.
+    func testSchedulingAndTheActionRunningAreRecordedWithTheirQueue() {
+        let queue = OperationQueue()
+        queue.name = "ops"
+        let scheduler = OperationQueueScheduler(operationQueue: queue)
+        let steps = Trace.record {
+            _ = scheduler.schedule(()) { _ in
+                Trace.mark("inside the action")
+                return Disposables.create()
+            }
+            queue.waitUntilAllOperationsAreFinished()
+        }
+        XCTAssertEqual(steps.map(\.description), [
+            "caller -> OperationQueueScheduler#1: schedule",
+            "OperationQueueScheduler#1 -> OperationQueueScheduler#1: action runs",
+            "OperationQueueScheduler#1 -> OperationQueueScheduler#1: inside the action",
+        ])
+        XCTAssertEqual(steps.map(\.place), ["main thread", "queue ops", "queue ops"])
+    }
+    #endif
+
     // MARK: rxbook trace
 
     /// `rxbook trace NAME` finds only traced demos and says, in one line, which there are.
