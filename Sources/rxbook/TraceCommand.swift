@@ -114,7 +114,9 @@ enum TraceDiagram {
         }
         var lines = ["sequenceDiagram"]
         for name in order {
-            lines.append("    participant \(identifiers[name]!) as \(escaped(name))")
+            let shown = escaped(name)
+            // A participant whose name is its identifier needs no alias.
+            lines.append(identifiers[name] == shown ? "    participant \(shown)" : "    participant \(identifiers[name]!) as \(shown)")
         }
         let places = Set(steps.map(\.place))
         var lastPlace: String?

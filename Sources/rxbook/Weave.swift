@@ -372,7 +372,7 @@ final class Weaver {
         }
         var caption = "**Listing \(label)**, \(what): [`\(anchor)`](\(toRoot)\(anchor))"
         if file.hasTraceHooks(in: region) {
-            caption += " (its debug-only trace hooks left out)"
+            caption += " (trace hooks left out)"
         }
         let longestRun = code.map { line in line.prefix { $0 == "`" }.count }.max() ?? 0
         let fence = String(repeating: "`", count: max(3, longestRun + 1))

@@ -106,13 +106,16 @@ final class TraceTests: XCTestCase {
     /// participants declared with plain identifiers, `->>` messages and `Note over` lines
     /// between declared participants, and no bare `#` or `;` in any text.
     func testEveryDiagramIsWellFormedMermaid() throws {
-        let participant = try NSRegularExpression(pattern: "^    participant ([A-Za-z][A-Za-z0-9_]*) as (.+)$")
+        let participant = try NSRegularExpression(pattern: "^    participant ([A-Za-z][A-Za-z0-9_]*)(?: as (.+))?$")
         let message = try NSRegularExpression(pattern: "^    ([A-Za-z][A-Za-z0-9_]*)->>([A-Za-z][A-Za-z0-9_]*): (.+)$")
         let note = try NSRegularExpression(pattern: "^    Note over ([A-Za-z][A-Za-z0-9_]*): (.+)$")
         func groups(_ expression: NSRegularExpression, _ line: String) -> [String]? {
             let range = NSRange(line.startIndex..., in: line)
             guard let match = expression.firstMatch(in: line, range: range) else { return nil }
-            return (1 ..< match.numberOfRanges).map { String(line[Range(match.range(at: $0), in: line)!]) }
+            // A group that did not take part (a participant without an alias) reads as its identifier.
+            return (1 ..< match.numberOfRanges).map { index in
+                Range(match.range(at: index), in: line).map { String(line[$0]) } ?? String(line[Range(match.range(at: 1), in: line)!])
+            }
         }
         func textIsSafe(_ text: String) -> Bool {
             let withoutEntities = text.replacingOccurrences(of: "#35;", with: "").replacingOccurrences(of: "#59;", with: "")
