@@ -58,14 +58,10 @@ public struct DemoTrace: Sendable {
 
     /// Part I's steps (subscribe, run, set, on, dispose): what chapters 01-07 discuss. The full
     /// build, which draws the book, also records Part II's trampoline under every `subscribe`.
-    public static let partOne = DemoTrace(kinds: ["subscribe", "run", "set", "on", "dispose"])
-
-    /// Part I's steps and the lines the demo prints, as notes.
-    public static let partOneWithLog = DemoTrace(kinds: ["subscribe", "run", "set", "on", "dispose", "log"])
-
-    /// Part I's steps, leaving out those whose message contains one of `droppingMessages`.
-    public static func partOne(droppingMessages: [String]) -> DemoTrace {
-        DemoTrace(kinds: partOne.kinds, droppingMessages: droppingMessages)
+    /// With `printedLines`, the lines the demo prints are kept too, as notes.
+    public static func partOne(printedLines: Bool = false, droppingMessages: [String] = []) -> DemoTrace {
+        DemoTrace(kinds: Set(["subscribe", "run", "set", "on", "dispose"] + (printedLines ? ["log"] : [])),
+                  droppingMessages: droppingMessages)
     }
 
     /// Whether the diagram keeps a step of this kind, between these participants, with this message.

@@ -6,7 +6,7 @@ extension Demos {
     static let chapter06: [Demo] = [
         Demo(chapter: 6, name: "dispose-before-set",
              title: "A source that completes inside subscribe: its disposable is disposed the moment it is returned",
-             trace: .partOneWithLog) { log in
+             trace: .partOne(printedLines: true)) { log in
             let completesAtOnce = Observable<String>.create { observer in
                 log.print("closure: onNext(A)")
                 observer.onNext("A")

@@ -160,15 +160,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     @inlinable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if CurrentThreadScheduler.isScheduleRequired {
-            #if RXREADING_TRACE
             return CurrentThreadScheduler.runAsTrampoline {
+                #if RXREADING_TRACE
                 let traced = Trace.begin(.trampoline, "runs the first action at once", to: self, from: self)
                 defer { Trace.end(traced) }
+                #endif
                 return action(state)
             }
-            #else
-            return CurrentThreadScheduler.runAsTrampoline { action(state) }
-            #endif
         }
 
         #if RXREADING_TRACE

@@ -1,6 +1,6 @@
 #if RXREADING_TRACE
 import Foundation
-import RxReading
+@testable import RxReading
 import RxReadingDemos
 import XCTest
 @testable import rxbook
@@ -53,12 +53,18 @@ final class TraceTests: XCTestCase {
         }
     }
 
-    /// Outside `Trace.record` nothing is recorded: the hooks only read the flag.
-    func testNothingIsRecordedOutsideARecording() {
+    /// Outside `Trace.record` a hook records nothing (it only reads the flag); inside, it does,
+    /// and the flag is down again once the recording returns.
+    func testAHookRecordsOnlyInsideARecording() {
         XCTAssertFalse(Trace.isActive)
-        _ = Observable.just(1).subscribe(onNext: { _ in })
-        let steps = Trace.record {}
-        XCTAssertEqual(steps, [])
+        XCTAssertFalse(Trace.begin(.on, "outside", to: Trace.Participant("someone")))
+        var began = false
+        let steps = Trace.record {
+            began = Trace.begin(.on, "inside", to: Trace.Participant("someone"))
+            Trace.end(began)
+        }
+        XCTAssertTrue(began)
+        XCTAssertEqual(steps.map(\.description), ["caller -> someone: inside"])
         XCTAssertFalse(Trace.isActive)
     }
 

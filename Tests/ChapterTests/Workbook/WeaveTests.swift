@@ -470,7 +470,7 @@ final class WeaveTests: XCTestCase {
     private static func tracedDemos(changed: Bool) -> (Int) -> [Demo] {
         { chapter in
             guard chapter == 1 else { return [] }
-            return demos(1) + [Demo(chapter: 1, name: "traced", title: "A traced run", trace: .partOne) { _ in
+            return demos(1) + [Demo(chapter: 1, name: "traced", title: "A traced run", trace: .partOne()) { _ in
                 let source = changed ? Observable.of(1, 2) : Observable.of(1)
                 _ = source.subscribe(onNext: { _ in })
             }]
