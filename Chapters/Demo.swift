@@ -158,6 +158,9 @@ public enum Demos {
         #if CH07
         demos += chapter07
         #endif
+        #if CH08
+        demos += chapter08
+        #endif
         #if CH09
         demos += chapter09
         #endif

@@ -34,6 +34,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The one instance; all of its state is per thread.
     public static let instance = CurrentThreadScheduler()
 
+    // region: QueueBox
     /// The queue of the running trampoline: first in, first out. A class so the thread-local
     /// slot can hold it by reference and it can change in place.
     ///
@@ -92,7 +93,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
             }
         }
     }
+    // endregion: QueueBox
 
+    // region: threadLocalSlot
     @usableFromInline
     static let trampolineKey: pthread_key_t = {
         var key = pthread_key_t()
@@ -151,6 +154,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
             rxFatalError("CurrentThreadScheduler could not write its thread-local slot (pthread_setspecific failed)")
         }
     }
+    // endregion: threadLocalSlot
 
     /// Runs `action` now if no trampoline is running on this thread, or queues it to run after
     /// the running action returns.
@@ -177,6 +181,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         return scheduledItem
     }
 
+    // region: runAsTrampoline
     /// Becomes the current thread's trampoline: runs `body` at once, then drains, in order, the
     /// work that `body` (and the work it ran) queued, and ends the trampoline. Call it only when
     /// `isScheduleRequired`.
@@ -221,5 +226,6 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         }
         return disposable
     }
+    // endregion: runAsTrampoline
 }
 // endregion: CurrentThreadScheduler

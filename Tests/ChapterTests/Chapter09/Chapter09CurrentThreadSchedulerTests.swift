@@ -558,6 +558,51 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
                                "outer completed", "inner completed"])
     }
 
+    /// Because the first step of `from`'s loop is queued until `run` has returned and the
+    /// `SinkDisposer` holds the sink, a `take(3)` below it can stop the loop: the sequence is
+    /// asked for exactly three elements, not for all thousand (chapter 07's plain loop would
+    /// have pulled every one).
+    func testTakeStopsTheLoopOfFromAfterTheElementsItTook() {
+        var pulled = 0
+        let thousand = (1 ... 1000).lazy.map { element -> Int in
+            pulled += 1
+            return element
+        }
+        let recorder = Recorder<Int>()
+
+        _ = Observable.from(thousand).take(3).subscribe(recorder)
+
+        XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(pulled, 3)
+    }
+
+    /// A chain with no scheduler in it runs on the thread that subscribes: every element of
+    /// `of(...).map(...)` is delivered on the subscribing thread, whichever thread that is.
+    func testAChainWithNoSchedulerRunsOnTheThreadThatSubscribes() {
+        func label() -> String {
+            Thread.current.threadDictionary["chapter09.label"] as? String ?? "unlabelled"
+        }
+        let lock = NSLock()
+        var seen: [String] = []
+        let done = expectation(description: "the thread subscribed")
+
+        let thread = Thread {
+            Thread.current.threadDictionary["chapter09.label"] = "chapter09.subscriber"
+            _ = Observable.of(1, 2, 3).map { $0 * 10 }.subscribe(onNext: { element in
+                lock.lock()
+                seen.append("\(element) on \(label())")
+                lock.unlock()
+            })
+            done.fulfill()
+        }
+        thread.start()
+        wait(for: [done], timeout: 10)
+
+        lock.lock()
+        XCTAssertEqual(seen, ["10 on chapter09.subscriber", "20 on chapter09.subscriber", "30 on chapter09.subscriber"])
+        lock.unlock()
+    }
+
     /// The same two sequences on a scheduler without a queue nest instead: the whole inner
     /// sequence runs inside the outer `onNext(1)`.
     func testWithoutAQueueTheInnerSubscriptionRunsNestedInsideTheOuter() {
