@@ -9,6 +9,7 @@ struct InlineScheduler: ImmediateSchedulerType {
     }
 }
 
+// region: countdown
 /// Runs a `scheduleRecursive` countdown from `start` to 0 on `scheduler`, and returns, per step,
 /// how many steps were running at that moment (1 when no step runs inside another), and the
 /// deepest nesting seen.
@@ -28,6 +29,7 @@ private func countdownDepths(from start: Int, on scheduler: ImmediateSchedulerTy
     loop.dispose()
     return (steps, deepest)
 }
+// endregion: countdown
 
 extension Demos {
     /// Chapter 08's demos: a loop written as scheduled steps, and how deep its steps nest.
