@@ -72,6 +72,29 @@ private final class BasicScenarioRun: @unchecked Sendable {
     }
 }
 
+/// Lines recorded from any thread, each naming the thread by the label a test put in its
+/// thread dictionary.
+private final class LabelledLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    static var currentLabel: String {
+        Thread.current.threadDictionary["chapter09.label"] as? String ?? "unlabelled"
+    }
+
+    func append(_ line: String) {
+        lock.lock()
+        recorded.append(line)
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+}
+
 /// Chapter 09: `CurrentThreadScheduler` is a per-thread trampoline. The first `schedule` on a
 /// thread runs its action at once and then drains a queue; a `schedule` made while an action runs
 /// only enqueues. That gives the `[1, 2, 3, 4, 5]` of "RxSwift Source Code Reading Part II:
@@ -579,28 +602,20 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
     /// A chain with no scheduler in it runs on the thread that subscribes: every element of
     /// `of(...).map(...)` is delivered on the subscribing thread, whichever thread that is.
     func testAChainWithNoSchedulerRunsOnTheThreadThatSubscribes() {
-        func label() -> String {
-            Thread.current.threadDictionary["chapter09.label"] as? String ?? "unlabelled"
-        }
-        let lock = NSLock()
-        var seen: [String] = []
+        let seen = LabelledLines()
         let done = expectation(description: "the thread subscribed")
 
         let thread = Thread {
             Thread.current.threadDictionary["chapter09.label"] = "chapter09.subscriber"
             _ = Observable.of(1, 2, 3).map { $0 * 10 }.subscribe(onNext: { element in
-                lock.lock()
-                seen.append("\(element) on \(label())")
-                lock.unlock()
+                seen.append("\(element) on \(LabelledLines.currentLabel)")
             })
             done.fulfill()
         }
         thread.start()
         wait(for: [done], timeout: 10)
 
-        lock.lock()
-        XCTAssertEqual(seen, ["10 on chapter09.subscriber", "20 on chapter09.subscriber", "30 on chapter09.subscriber"])
-        lock.unlock()
+        XCTAssertEqual(seen.lines, ["10 on chapter09.subscriber", "20 on chapter09.subscriber", "30 on chapter09.subscriber"])
     }
 
     /// The same two sequences on a scheduler without a queue nest instead: the whole inner
