@@ -6,30 +6,31 @@ extension Demos {
     /// Chapter 14's demos: where each closure of a chain runs, and in what order observe(on:)
     /// delivers.
     static let chapter14: [Demo] = [
-        // The same run drawn twice: the subscription's way up, then the events' way down. One
-        // diagram of both would hold fourteen participants.
         Demo(chapter: 14, name: "subscribe-on-observe-on",
-             title: "create → subscribe(on:) → observe(on:) → map → subscribe: the subscription travels up, and subscribe(on:) moves it onto the concurrent queue, where create's closure runs",
-             trace: DemoTrace(kinds: ["subscribe", "schedule", "action", "log"],
-                              droppingMessages: ["map runs", "observer: next"],
-                              droppingParticipants: ["SerialDispatchQueueScheduler#1"])) { log in
-            subscribeOnObserveOnChain(log)
-        },
-        Demo(chapter: 14, name: "observe-on-delivery",
-             title: "The same run's events: sent on the concurrent queue, handed to the serial queue by observe(on:), where map and the observer run",
+             title: "create → subscribe(on:) → observe(on:) → map → subscribe: the source runs where subscribe(on:) sends the subscription, map and the observer where observe(on:) sends the events",
+             // The events' way down; chapter 13 draws the subscription's way up. Both in one
+             // diagram would hold fourteen participants, too many to read.
              trace: DemoTrace(kinds: ["on", "schedule", "action", "log"],
                               droppingMessages: ["subscribe returned"],
-                              droppingParticipants: ["ConcurrentDispatchQueueScheduler#1"])) { log in
+                              droppingParticipants: ["create's closure", "AnonymousObservableSink#1", "ConcurrentDispatchQueueScheduler#1",
+                                                     "SubscribeClosuresObserver#1"])) { log in
             subscribeOnObserveOnChain(log)
         },
         Demo(chapter: 14, name: "reading-chain",
              title: "The subscribeOn/observeOn reading's chain: create → subscribe(on: concurrent) → observe(on: serial) → map → observe(on: main) → map → subscribe",
              body: readingChain),
-        Demo(chapter: 14, name: "serial-against-concurrent",
-             title: "observe(on:) a serial scheduler schedules one piece of work per event as it arrives; on a concurrent one, one step at a time, each scheduling the next",
+        Demo(chapter: 14, name: "serial-path",
+             title: "observe(on:) a serial scheduler: one piece of work per event, scheduled as the event arrives",
              trace: DemoTrace(kinds: ["on", "schedule", "action", "log"],
-                              droppingParticipants: ["AnonymousObservableSink#1", "AnonymousObservableSink#2"]),
-             body: serialAgainstConcurrent),
+                              droppingParticipants: ["AnonymousObservableSink#1"])) { log in
+            schedulingOfObserveOn(log, serial: true)
+        },
+        Demo(chapter: 14, name: "concurrent-path",
+             title: "observe(on:) a concurrent scheduler: one step at a time, each scheduling the next when it ends",
+             trace: DemoTrace(kinds: ["on", "schedule", "action", "log"],
+                              droppingParticipants: ["AnonymousObservableSink#1"])) { log in
+            schedulingOfObserveOn(log, serial: false)
+        },
         Demo(chapter: 14, name: "one-serial-queue",
              title: "Two subscriptions and direct work on one busy serial scheduler: everything runs in the order it arrived",
              body: oneSerialQueue),
@@ -123,37 +124,24 @@ extension Demos {
         subscription.dispose()
     }
 
-    /// One source observed on a serial scheduler, another on a concurrent one, both queues
-    /// held while three events are sent to each: the trace shows when each path schedules.
-    private static func serialAgainstConcurrent(_ log: DemoLog) {
-        let serialQueue = DemoThread.queue("serial")
-        let concurrentQueue = DemoThread.queue("concurrent", concurrent: true)
-        serialQueue.suspend()
-        concurrentQueue.suspend()
-        let serialDone = DispatchSemaphore(value: 0)
-        let concurrentDone = DispatchSemaphore(value: 0)
-
-        let (toSerial, serialSubscription) = handDriven(
-            observedOn: SerialDispatchQueueScheduler(queue: serialQueue, internalSerialQueueName: "serial"),
-            named: "serial path", log: log, done: serialDone)
-        let (toConcurrent, concurrentSubscription) = handDriven(
-            observedOn: ConcurrentDispatchQueueScheduler(queue: concurrentQueue),
-            named: "concurrent path", log: log, done: concurrentDone)
-
-        log.print("the caller sends 1, 2, completed to each, on \(DemoThread.current)")
-        for observer in [toSerial, toConcurrent] {
-            observer.onNext(1)
-            observer.onNext(2)
-            observer.onCompleted()
-        }
-        serialQueue.resume()
-        serialDone.wait()
-        serialQueue.sync {}
-        concurrentQueue.resume()
-        concurrentDone.wait()
-        concurrentQueue.sync(flags: .barrier) {}
-        serialSubscription.dispose()
-        concurrentSubscription.dispose()
+    /// A source observed on a serial or a concurrent scheduler, whose queue is held while the
+    /// caller sends three events: the trace shows when observe(on:) schedules its work.
+    private static func schedulingOfObserveOn(_ log: DemoLog, serial: Bool) {
+        let queue = serial ? DemoThread.queue("serial") : DemoThread.queue("concurrent", concurrent: true)
+        queue.suspend()
+        let scheduler: ImmediateSchedulerType = serial
+            ? SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "serial")
+            : ConcurrentDispatchQueueScheduler(queue: queue)
+        let done = DispatchSemaphore(value: 0)
+        let (source, subscription) = handDriven(observedOn: scheduler, named: "observer", log: log, done: done)
+        log.print("caller sends 1, 2, completed")
+        source.onNext(1)
+        source.onNext(2)
+        source.onCompleted()
+        queue.resume()
+        done.wait()
+        queue.sync(flags: .barrier) {}
+        subscription.dispose()
     }
 
     /// Two subscriptions observed on one serial scheduler, and work scheduled on it directly,

@@ -556,6 +556,39 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         source = nil
     }
 
+    /// `numberEnqueued` counts all of `MainScheduler.instance`'s work, not one subscription's: an
+    /// event sent into *another* subscription from inside a delivery on the main thread waits for
+    /// the main queue's next turn too, behind work sent to the main queue before it.
+    func testOnMainSchedulerAnEventForAnotherSubscriptionSentFromInsideADeliveryWaits() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        let log = ThreadLog()
+        let bDelivered = expectation(description: "b delivered")
+        let (b, subscriptionB) = manualSource(observedOn: MainScheduler.instance, named: "b", log: log)
+        let bDone = b
+        var sourceA: AnyObserver<Int>?
+        let subscriptionA = Observable<Int>.create { observer in
+            sourceA = observer
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe(onNext: { element in
+            log.append("a\(element) on \(currentPlace())")
+            DispatchQueue.main.async { log.append("main queue work") }
+            bDone.onNext(1)
+            log.append("sent b1")
+            DispatchQueue.main.async { bDelivered.fulfill() }
+        })
+
+        sourceA?.onNext(1)
+        log.append("sent a1")
+        wait(for: [bDelivered], timeout: 10)
+
+        XCTAssertEqual(log.entries, ["a1 on main", "sent b1", "sent a1", "main queue work", "b1 on main"])
+        subscriptionA.dispose()
+        subscriptionB.dispose()
+        sourceA = nil
+    }
+
     /// The general path keeps RxSwift's loop: one event per step, the next step joining the back
     /// of the scheduler's queue. On an operation queue that runs one operation at a time, an
     /// operation added after two events arrived runs between their deliveries, so a busy
