@@ -5,7 +5,8 @@ extension Demos {
     static let chapter15: [Demo] = [
         Demo(chapter: 15, name: "cold-create",
              title: "A create observable with two subscribers: the closure runs once for each, and each gets its own elements",
-             trace: DemoTrace(kinds: ["subscribe", "on", "log"])) { log in
+             trace: DemoTrace(kinds: ["subscribe", "run", "on", "log"], droppingMessages: ["subscriber subscribes"],
+                              droppingParticipants: ["caller", "SubscribeClosuresObserver#1", "SubscribeClosuresObserver#2"])) { log in
             var runs = 0
             let cold = Observable<Int>.create { observer in
                 runs += 1
