@@ -128,7 +128,7 @@ let partOneCases: [BenchmarkCase] = [
         unit: "step",
         operations: 100_000,
         baselineDescription: "an array queue where each step appends the next",
-        targetRatio: 2,
+        targetRatio: 3,
         library: { n in
             var count = 0
             CurrentThreadScheduler.instance.scheduleRecursive(0) { step, recurse in
