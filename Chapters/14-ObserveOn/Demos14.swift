@@ -88,7 +88,7 @@ extension Demos {
         let serial = DemoThread.queue("serial")
         concurrent.suspend()
         serial.suspend()
-        let finished = DemoFlag()
+        let finished = Chapter14Flag()
         let subscription = Observable<String>.create { observer in
             log.print("create's closure runs on \(DemoThread.current)")
             observer.onNext("I'm ")
@@ -199,7 +199,7 @@ extension Demos {
     /// is waiting; an event sent from inside that delivery, here into another subscription,
     /// finds the scheduler busy and waits for the main queue's next turn.
     private static func mainNested(_ log: DemoLog) {
-        let finished = DemoFlag()
+        let finished = Chapter14Flag()
         let (b, subscriptionB) = handDriven(observedOn: MainScheduler.instance, named: "b", log: log, finished: finished)
         let (a, subscriptionA) = handDriven(observedOn: MainScheduler.instance, named: "a", log: log) {
             DispatchQueue.main.async { log.print("work sent to the main queue before b's 1") }
@@ -220,9 +220,9 @@ extension Demos {
     /// and sets `finished` at completion.
     private static func handDriven(
         observedOn scheduler: ImmediateSchedulerType, named name: String, log: DemoLog,
-        done: DispatchSemaphore? = nil, finished: DemoFlag? = nil, inside: (() -> Void)? = nil
+        done: DispatchSemaphore? = nil, finished: Chapter14Flag? = nil, inside: (() -> Void)? = nil
     ) -> (AnyObserver<Int>, Disposable) {
-        let captured = DemoBox<AnyObserver<Int>>()
+        let captured = Chapter14Box<AnyObserver<Int>>()
         let subscription = Observable<Int>.create { observer in
             captured.value = observer
             return Disposables.create()
@@ -242,7 +242,7 @@ extension Demos {
 
     /// Runs the main queue's work by spinning the main run loop (on Linux nothing else does),
     /// until `flag` is set; gives up after ten seconds, so a broken demo ends.
-    static func spinMainRunLoop(until flag: DemoFlag) {
+    private static func spinMainRunLoop(until flag: Chapter14Flag) {
         let deadline = Date().addingTimeInterval(10)
         while !flag.isSet && Date() < deadline {
             _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
@@ -251,7 +251,7 @@ extension Demos {
 }
 
 /// A flag set on one thread and read on another.
-final class DemoFlag: @unchecked Sendable {
+private final class Chapter14Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
 
@@ -269,7 +269,7 @@ final class DemoFlag: @unchecked Sendable {
 }
 
 /// A value handed from a closure to the code around it, under a lock.
-final class DemoBox<Value>: @unchecked Sendable {
+private final class Chapter14Box<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value?
 
