@@ -18,7 +18,7 @@ extension Demos {
         },
         Demo(chapter: 14, name: "reading-chain",
              title: "The subscribeOn/observeOn reading's chain: create → subscribe(on: concurrent) → observe(on: serial) → map → observe(on: main) → map → subscribe",
-             body: readingChain),
+             body: { log in readingChain(log) }),
         Demo(chapter: 14, name: "serial-path",
              title: "observe(on:) a serial scheduler: one piece of work per event, scheduled as the event arrives",
              trace: DemoTrace(kinds: ["on", "schedule", "action", "log"],
@@ -33,13 +33,13 @@ extension Demos {
         },
         Demo(chapter: 14, name: "one-serial-queue",
              title: "Two subscriptions and direct work on one busy serial scheduler: everything runs in the order it arrived",
-             body: oneSerialQueue),
+             body: { log in oneSerialQueue(log) }),
         Demo(chapter: 14, name: "dispose-while-waiting",
              title: "Events handed to observe(on:) and still waiting when the subscription is disposed are dropped, on both paths",
-             body: disposeWhileWaiting),
+             body: { log in disposeWhileWaiting(log) }),
         Demo(chapter: 14, name: "main-nested",
              title: "On MainScheduler.instance, an event sent from inside a delivery waits for the main queue's next turn",
-             body: mainNested),
+             body: { log in mainNested(log) }),
     ]
 
     /// The chain of the subscribeOn/observeOn source analysis, with queues the demo can hold:
