@@ -170,6 +170,9 @@ public enum Demos {
         #if CH14
         demos += chapter14
         #endif
+        #if CH15
+        demos += chapter15
+        #endif
         return demos
     }
 

@@ -129,6 +129,7 @@ let partOneCases: [BenchmarkCase] = [
         operations: 100_000,
         baselineDescription: "an array queue where each step appends the next",
         targetRatio: 3,
+        targetAllocations: 2,
         library: { n in
             var count = 0
             CurrentThreadScheduler.instance.scheduleRecursive(0) { step, recurse in

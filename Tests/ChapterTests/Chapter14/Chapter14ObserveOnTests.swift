@@ -292,6 +292,67 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         }
     }
 
+    /// Events already handed to `observe(on:)`, waiting for their scheduler, are dropped when the
+    /// subscription is disposed from another thread before the scheduler runs them, on both
+    /// paths: each piece of work still runs (a dispatch queue cannot take a block back), finds
+    /// the subscription disposed and delivers nothing.
+    func testEventsWaitingForTheSchedulerAreDroppedWhenDisposedFromAnotherThread() {
+        let serialQueue = namedQueue("ch14.waiting.serial", concurrent: false)
+        let concurrentQueue = namedQueue("ch14.waiting.concurrent", concurrent: true)
+        let paths: [(String, ImmediateSchedulerType, DispatchQueue)] = [
+            ("serial-queue path", SerialDispatchQueueScheduler(queue: serialQueue, internalSerialQueueName: "ch14.waiting.serial"), serialQueue),
+            ("queue-and-loop path", ConcurrentDispatchQueueScheduler(queue: concurrentQueue), concurrentQueue),
+        ]
+        for (name, scheduler, queue) in paths {
+            let log = ThreadLog()
+            queue.suspend()
+            let (source, subscription) = manualSource(observedOn: scheduler, named: "a", log: log)
+            source.onNext(1)
+            source.onNext(2)
+            subscription.dispose()
+            queue.resume()
+            queue.sync(flags: .barrier) {}
+            queue.sync(flags: .barrier) {}
+
+            XCTAssertEqual(log.entries, [], "on the \(name)")
+        }
+    }
+
+    /// A delivery that is already running when another thread disposes the subscription is not
+    /// interrupted: `dispose` returns at once, the observer finishes the element it is handling,
+    /// and the events behind it are dropped.
+    func testADeliveryAlreadyRunningFinishesAndTheEventsBehindItAreDropped() {
+        let scheduler = serialScheduler("ch14.running")
+        let log = ThreadLog()
+        let inside = DispatchSemaphore(value: 0)
+        let mayFinish = DispatchSemaphore(value: 0)
+        var source: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer in
+            source = observer
+            return Disposables.create()
+        }
+        .observe(on: scheduler)
+        .subscribe(onNext: { element in
+            log.append("\(element) begins on \(currentPlace())")
+            if element == 1 {
+                inside.signal()
+                mayFinish.wait()
+            }
+            log.append("\(element) ends")
+        })
+
+        source?.onNext(1)
+        source?.onNext(2)
+        inside.wait()
+        subscription.dispose()
+        log.append("dispose returned on \(currentPlace())")
+        mayFinish.signal()
+        waitForOneAction(on: scheduler)
+
+        XCTAssertEqual(log.entries, ["1 begins on ch14.running", "dispose returned on main", "1 ends"])
+        source = nil
+    }
+
     /// An error travels through the same queue as the elements: it is delivered on the target
     /// scheduler, after every element sent before it.
     func testErrorIsDeliveredOnTheTargetSchedulerAfterTheElements() {
@@ -356,6 +417,29 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         XCTAssertEqual(log.entries, ["a1 on ch14.arrival", "b1 on ch14.arrival", "a2 on ch14.arrival"])
         subscriptionA.dispose()
         subscriptionB.dispose()
+    }
+
+    /// The serial-queue path schedules each event's piece of work when the event arrives, so work
+    /// scheduled on the queue after two events arrived runs after both of them: the contrast with
+    /// the general path, which schedules its next step only when the previous one ends
+    /// (`testOnTheGeneralPathOtherWorkRunsBetweenTwoSteps`).
+    func testOnTheSerialPathWorkScheduledAfterTwoEventsRunsAfterBoth() {
+        let scheduler = serialScheduler("ch14.after")
+        let log = ThreadLog()
+        let (a, subscription) = manualSource(observedOn: scheduler, named: "a", log: log)
+        let openGate = holdBusy(scheduler)
+
+        a.onNext(1)
+        a.onNext(2)
+        _ = scheduler.schedule(()) { _ in
+            log.append("direct work on \(currentPlace())")
+            return Disposables.create()
+        }
+        openGate()
+        waitForOneAction(on: scheduler)
+
+        XCTAssertEqual(log.entries, ["a1 on ch14.after", "a2 on ch14.after", "direct work on ch14.after"])
+        subscription.dispose()
     }
 
     /// Work scheduled directly on the serial scheduler between two events runs between their
@@ -470,6 +554,39 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         subscription.dispose()
         // The source's closure holds the observer through `source`; let it go.
         source = nil
+    }
+
+    /// `numberEnqueued` counts all of `MainScheduler.instance`'s work, not one subscription's: an
+    /// event sent into *another* subscription from inside a delivery on the main thread waits for
+    /// the main queue's next turn too, behind work sent to the main queue before it.
+    func testOnMainSchedulerAnEventForAnotherSubscriptionSentFromInsideADeliveryWaits() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        let log = ThreadLog()
+        let bDelivered = expectation(description: "b delivered")
+        let (b, subscriptionB) = manualSource(observedOn: MainScheduler.instance, named: "b", log: log)
+        let bDone = b
+        var sourceA: AnyObserver<Int>?
+        let subscriptionA = Observable<Int>.create { observer in
+            sourceA = observer
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe(onNext: { element in
+            log.append("a\(element) on \(currentPlace())")
+            DispatchQueue.main.async { log.append("main queue work") }
+            bDone.onNext(1)
+            log.append("sent b1")
+            DispatchQueue.main.async { bDelivered.fulfill() }
+        })
+
+        sourceA?.onNext(1)
+        log.append("sent a1")
+        wait(for: [bDelivered], timeout: 10)
+
+        XCTAssertEqual(log.entries, ["a1 on main", "sent b1", "sent a1", "main queue work", "b1 on main"])
+        subscriptionA.dispose()
+        subscriptionB.dispose()
+        sourceA = nil
     }
 
     /// The general path keeps RxSwift's loop: one event per step, the next step joining the back

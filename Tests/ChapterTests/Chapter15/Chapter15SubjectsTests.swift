@@ -192,6 +192,31 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         first.onEvent = nil
     }
 
+    /// A subject delivers each event to a copy of its observers taken when the event arrived:
+    /// an observer that subscribes from inside another's handler, while an event is being
+    /// delivered, does not receive that event, only the ones sent after it.
+    func testAnObserverSubscribedDuringADeliveryReceivesOnlyLaterEvents() {
+        let subject = PublishSubject<Int>()
+        let joining = Recorder<Int>()
+        var joiningSubscription: Disposable?
+        let first = Recorder<Int>()
+        first.onEvent = { event in
+            if event.element == 1 {
+                joiningSubscription = subject.subscribe(joining)
+            }
+        }
+
+        let firstSubscription = subject.subscribe(first)
+        subject.onNext(1)
+        subject.onNext(2)
+
+        XCTAssertEqual(first.events, [.next(1), .next(2)])
+        XCTAssertEqual(joining.events, [.next(2)], "subscribed during the delivery of 1, it receives from 2 on")
+        firstSubscription.dispose()
+        joiningSubscription?.dispose()
+        first.onEvent = nil
+    }
+
     /// `hasObservers` says whether anyone is subscribed: it follows subscriptions and their
     /// disposal, and a terminal event empties the subject.
     func testHasObserversFollowsSubscriptionsAndTheTerminalEvent() {
@@ -322,6 +347,37 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         XCTAssertEqual(late.events, [.next(2), .next(3)])
         fromStartSubscription.dispose()
         lateSubscription.dispose()
+    }
+
+    /// A behavior subject replays its current value to a new subscriber while holding its lock,
+    /// so an element sent from another thread during the replay waits until the replay is over:
+    /// the new subscriber never receives a newer element before the older value it is replayed.
+    func testBehaviorSubjectReplaysUnderItsLockSoANewerElementCannotOvertakeIt() {
+        let subject = BehaviorSubject(value: 1)
+        let received = Locked<[Int]>([])
+        let replayStarted = DispatchSemaphore(value: 0)
+        let secondArrived = DispatchSemaphore(value: 0)
+        let sent = expectation(description: "2 sent")
+        DispatchQueue(label: "ch15.sender").async {
+            replayStarted.wait()
+            subject.onNext(2)
+            sent.fulfill()
+        }
+
+        let subscription = subject.subscribe(onNext: { element in
+            if element == 1 {
+                replayStarted.signal()
+                // Give the sender time to deliver 2 now, if the lock let it.
+                _ = secondArrived.wait(timeout: .now() + .milliseconds(300))
+            } else {
+                secondArrived.signal()
+            }
+            received.withValue { $0.append(element) }
+        })
+        wait(for: [sent], timeout: 10)
+
+        XCTAssertEqual(received.value, [1, 2])
+        subscription.dispose()
     }
 
     /// `value()` reads the current element synchronously; once the subject has failed, it throws
