@@ -817,6 +817,20 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
     }
     // endregion: IntervalTakeTest
 
+    /// A time operator given another scheduler keeps that scheduler's clock, not the test's:
+    /// `interval` on `MainScheduler` has not fired once by the time `start` has run its
+    /// thousand virtual ticks, so the test records nothing.
+    func testATimeOperatorOnAnotherSchedulerIsUnseenByTheTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let observer = scheduler.start {
+            Observable<Int>.interval(.seconds(10), scheduler: MainScheduler.instance).take(1)
+        }
+
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(scheduler.clock, 1_000)
+    }
+
     // MARK: schedulePeriodic on virtual time
 
     /// The default `schedulePeriodic` (chapter 10's `SchedulePeriodicRecursive`) ticks first
