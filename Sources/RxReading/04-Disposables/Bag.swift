@@ -126,6 +126,13 @@ struct Bag<T> {
 }
 // endregion: Bag
 
+extension Bag {
+    /// RxSwift's name for a bag's key type (`Bag<T>.KeyType`), which code written against
+    /// RxSwift's internal `Bag`, such as its own `BagTest`, spells out.
+    @usableFromInline
+    typealias KeyType = BagKey
+}
+
 extension Bag: CustomDebugStringConvertible {
     @usableFromInline
     var debugDescription: String {

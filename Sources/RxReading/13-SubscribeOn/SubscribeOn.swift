@@ -15,7 +15,11 @@ extension ObservableType {
     /// - Returns: the source, subscribed to and unsubscribed from on `scheduler`.
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // The source is kept as it is, not wrapped with `asObservable()`, as RxSwift keeps it: a
+        // source that is not an `Observable` (RxReadingTest's hot observable, say) wrapped in
+        // `create` would have its subscription disposed by `create`'s sink, inline, on the
+        // thread that sent a terminal event, instead of on `scheduler`.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 
     /// The name `subscribe(on:)` had before RxSwift 6.
@@ -38,7 +42,7 @@ extension ObservableType {
 /// after a dispose schedules the unsubscription at once; once subscribed, the action's handle
 /// is disposed, as the serial slot disposes its previous stage. Both scheduled actions receive
 /// the sink as their state, so their closures capture nothing. And the sink is compiled for
-/// the element type where `subscribe(on:)` is called (`@inlinable`), so none of this looks up
+/// the source type where `subscribe(on:)` is called (`@inlinable`), so none of this looks up
 /// generic metadata at run time (Appendix A).
 ///
 /// | flag | set by | meaning |
@@ -57,12 +61,14 @@ enum SubscribeOnFlag {
 }
 
 @usableFromInline
-final class SubscribeOnSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
+final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Element>>, ObserverType {
+    @usableFromInline
+    typealias Element = Source.Element
     @usableFromInline
     typealias Flag = SubscribeOnFlag
 
     @usableFromInline
-    let source: Observable<Element>
+    let source: Source
     @usableFromInline
     let scheduler: ImmediateSchedulerType
     @usableFromInline
@@ -76,7 +82,7 @@ final class SubscribeOnSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
     var subscription: Disposable?
 
     @inlinable
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: Cancelable) {
+    init(source: Source, scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: Cancelable) {
         self.source = source
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
@@ -110,7 +116,7 @@ final class SubscribeOnSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
     /// The scheduled action: subscribes to the source, on the scheduler.
     @inlinable
     func subscribeToSource() {
-        subscription = source.subscribeErased(AnyObserver(self))
+        subscription = source.subscribe(AnyObserver(self))
         let previous = fetchOr(flags, Flag.subscribed)
         if previous & Flag.disposed != 0 {
             // Disposed while the action ran: unsubscribe, on the scheduler.
@@ -164,12 +170,12 @@ final class SubscribeOnSink<Element>: Sink<AnyObserver<Element>>, ObserverType {
 /// it ends the sink's stages. A struct holding one reference fits in a `Disposable`'s inline
 /// storage, so it costs no allocation, where RxSwift's `SerialDisposable` is an object.
 @usableFromInline
-struct SubscribeOnStages<Element>: Disposable {
+struct SubscribeOnStages<Source: ObservableType>: Disposable {
     @usableFromInline
-    let sink: SubscribeOnSink<Element>
+    let sink: SubscribeOnSink<Source>
 
     @inlinable
-    init(sink: SubscribeOnSink<Element>) {
+    init(sink: SubscribeOnSink<Source>) {
         self.sink = sink
     }
 
@@ -181,16 +187,19 @@ struct SubscribeOnStages<Element>: Disposable {
 // endregion: SubscribeOnSink
 
 /// The observable `subscribe(on:)` returns: a source and the scheduler to subscribe to it on.
+///
+/// Like RxSwift's, it keeps the source's own type rather than an `Observable` made from it, so
+/// that whatever the source is, only this sink decides where its subscription is disposed.
 // region: SubscribeOnProducer
 @usableFromInline
-final class SubscribeOn<Element>: Producer<Element> {
+final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
     @usableFromInline
-    let source: Observable<Element>
+    let source: Source
     @usableFromInline
     let scheduler: ImmediateSchedulerType
 
     @inlinable
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init { producer, observer, cancel in

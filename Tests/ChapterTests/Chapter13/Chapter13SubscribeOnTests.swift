@@ -209,6 +209,59 @@ final class Chapter13SubscribeOnTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    /// After a terminal event, the unsubscription from the source is scheduled on the
+    /// `subscribe(on:)` scheduler, as RxSwift's `ScheduledDisposable` schedules it: a hot source
+    /// that completes at 300, subscribed to on a `TestScheduler` at 201, is unsubscribed from at
+    /// 301, the tick after (RxSwift's `testSubscribeOn_SchedulerCompleted`).
+    func testUnsubscriptionAfterCompletionIsScheduledOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.completed(300)])
+
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    }
+
+    /// The same after an error: the source sees its unsubscription one tick after the error it
+    /// sent, at 301 (RxSwift's `testSubscribeOn_SchedulerError`).
+    func testUnsubscriptionAfterAnErrorIsScheduledOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.error(300, TestError("hot"))])
+
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+
+        XCTAssertEqual(res.events, [.error(300, TestError("hot"))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+    }
+
+    /// A source that is not a `Producer` (here a bare `ObservableType`, not even an
+    /// `Observable`) and completes from a queue of its own is unsubscribed from on the
+    /// `subscribe(on:)` scheduler's queue, not inline on the queue that sent the completion:
+    /// `subscribe(on:)` keeps the source as it is, as RxSwift does, instead of wrapping it in
+    /// `create`, whose sink would dispose it on the spot.
+    func testUnsubscriptionOfANonProducerSourceRunsOnTheSchedulerAfterItCompletes() {
+        let scheduler = QueueScheduler("ch13.unsubscribe")
+        let producerQueue = QueueScheduler("ch13.sender")
+        let log = ThreadLog()
+        let unsubscribed = expectation(description: "source unsubscribed")
+
+        let source = QueueSource<Int>(queue: producerQueue.queue, log: log) {
+            unsubscribed.fulfill()
+        }
+        let subscription = source
+            .subscribe(on: scheduler)
+            .subscribe(onCompleted: { log.append("completed on \(currentQueueName())") })
+
+        wait(for: [unsubscribed], timeout: 10)
+        XCTAssertEqual(log.entries, [
+            "subscribed on ch13.unsubscribe",
+            "completed on ch13.sender",
+            "unsubscribed on ch13.unsubscribe",
+        ])
+        subscription.dispose()
+    }
+
     /// `ScheduledDisposable.dispose()` only schedules the disposal: the wrapped disposable is
     /// disposed on the scheduler, exactly once however often `dispose()` is called, and
     /// `isDisposed` turns true only then.
@@ -304,3 +357,25 @@ private final class QueueScheduler: ImmediateSchedulerType {
     }
 }
 
+/// A source that conforms to `ObservableType` without being an `Observable`: it completes from
+/// its own queue, and logs on which queue it is subscribed to and unsubscribed from.
+private final class QueueSource<Element>: ObservableType {
+    private let queue: DispatchQueue
+    private let log: ThreadLog
+    private let onUnsubscribed: () -> Void
+
+    init(queue: DispatchQueue, log: ThreadLog, onUnsubscribed: @escaping () -> Void) {
+        self.queue = queue
+        self.log = log
+        self.onUnsubscribed = onUnsubscribed
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        log.append("subscribed on \(currentQueueName())")
+        queue.async { observer.on(.completed) }
+        return Disposables.create { [log, onUnsubscribed] in
+            log.append("unsubscribed on \(currentQueueName())")
+            onUnsubscribed()
+        }
+    }
+}
