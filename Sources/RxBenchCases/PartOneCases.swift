@@ -128,7 +128,8 @@ let partOneCases: [BenchmarkCase] = [
         unit: "step",
         operations: 100_000,
         baselineDescription: "an array queue where each step appends the next",
-        targetRatio: 2,
+        targetRatio: 3,
+        targetAllocations: 2,
         library: { n in
             var count = 0
             CurrentThreadScheduler.instance.scheduleRecursive(0) { step, recurse in

@@ -10,7 +10,7 @@ let partTwoCases: [BenchmarkCase] = [
         unit: "element",
         operations: 1_000_000,
         baselineDescription: "direct closure calls: map, filter, sum",
-        targetRatio: 8,
+        targetRatio: 5,
         library: { n in
             var sum = 0
             let subject = PublishSubject<Int>()

@@ -14,9 +14,13 @@ public struct BenchmarkCase {
     /// The case as a comparison with one contender, the library, so the harness measures it
     /// exactly as it measures any comparison.
     public let comparison: Comparison
-    /// The ratio to the baseline set as the goal (by issue 4, and for Part II's paths by issue 9),
+    /// The ratio to the baseline set as the goal (by issue 4, for Part II's paths by issue 9,
+    /// tightened for the trampoline's recursion and the subject by issue 18),
     /// if one is set. It is judged on instructions when they are counted, on time otherwise.
     public let targetRatio: Double?
+    /// The most heap allocations per operation the library may make, if the goal sets one (issue
+    /// 18 does for `trampoline/scheduleRecursive`). Judged where allocations are counted.
+    public let targetAllocations: Double?
 
     /// `group/variant`, e.g. `pump/create`.
     public var name: String { comparison.name }
@@ -33,6 +37,7 @@ public struct BenchmarkCase {
 
     public init(
         name: String, unit: String, operations: Int, baselineDescription: String, targetRatio: Double?,
+        targetAllocations: Double? = nil,
         library: @escaping (Int) -> Int, baseline: @escaping (Int) -> Int
     ) {
         let contender = Comparison.Contender(
@@ -41,6 +46,7 @@ public struct BenchmarkCase {
             name: name, unit: unit, operations: operations, baselineDescription: baselineDescription,
             contenders: [contender], baseline: baseline)
         self.targetRatio = targetRatio
+        self.targetAllocations = targetAllocations
     }
 }
 
@@ -73,9 +79,15 @@ public struct Measurement {
     /// machine's load), time otherwise.
     public var judgedRatio: Double { instructionRatio ?? ratio }
 
-    /// Whether the case meets its target, or nil when it has none.
+    /// Whether the case meets its target (the ratio, and the allocations where the target sets
+    /// a limit and they were counted), or nil when it has none.
     public var meetsTarget: Bool? {
-        benchmark.targetRatio.map { judgedRatio <= $0 }
+        guard benchmark.targetRatio != nil || benchmark.targetAllocations != nil else { return nil }
+        let ratioMet = benchmark.targetRatio.map { judgedRatio <= $0 } ?? true
+        let allocationsMet = benchmark.targetAllocations.map { limit in
+            libraryAllocationsPerOperation.map { $0 <= limit + 0.005 } ?? true
+        } ?? true
+        return ratioMet && allocationsMet
     }
 }
 

@@ -10,9 +10,14 @@ public enum Report {
                 + ["target", "library allocs", "baseline allocs"],
         ]
         for measurement in measurements {
-            let target = measurement.benchmark.targetRatio.map { limit in
-                "≤\(format(limit, digits: limit == limit.rounded() ? 0 : 1))× " + (measurement.meetsTarget == true ? "met" : "MISSED")
-            } ?? "-"
+            var limits: [String] = []
+            if let limit = measurement.benchmark.targetRatio {
+                limits.append("≤\(format(limit, digits: limit == limit.rounded() ? 0 : 1))×")
+            }
+            if let limit = measurement.benchmark.targetAllocations {
+                limits.append("≤\(format(limit, digits: 0)) alloc")
+            }
+            let target = limits.isEmpty ? "-" : limits.joined(separator: " ") + " " + (measurement.meetsTarget == true ? "met" : "MISSED")
             let instructions = counted
                 ? [
                     measurement.libraryInstructionsPerOperation.map { format($0, digits: 0) } ?? "n/a",
@@ -64,7 +69,12 @@ public enum Report {
             ]
             if let target = measurement.benchmark.targetRatio {
                 object["targetRatio"] = target
-                object["targetMet"] = measurement.meetsTarget
+            }
+            if let target = measurement.benchmark.targetAllocations {
+                object["targetAllocations"] = target
+            }
+            if let met = measurement.meetsTarget {
+                object["targetMet"] = met
             }
             object["judgedOn"] = measurement.instructionRatio == nil ? "time" : "instructions"
             if let instructions = measurement.libraryInstructionsPerOperation {

@@ -7,6 +7,7 @@ extension ImmediateSchedulerType {
     /// action, so the scheduler decides when the next one runs (on `CurrentThreadScheduler`,
     /// after the current one has returned: the stack stays flat). Disposing the result stops
     /// the loop before its next step.
+    @inlinable
     public func scheduleRecursive<State>(
         _ state: State,
         action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void

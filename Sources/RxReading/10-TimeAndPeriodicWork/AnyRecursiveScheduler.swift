@@ -1,7 +1,7 @@
 /// Runs one recursive loop on a `SchedulerType`, where each step may be scheduled now or after
-/// a delay. It is chapter 08's `RecursiveImmediateScheduler` with time added: the same group of
-/// pending steps, and the same three-state bookkeeping for a step that runs before or after its
-/// disposable is stored.
+/// a delay. It is chapter 08's `RecursiveImmediateScheduler` with time added, in RxSwift's shape:
+/// the pending steps in a `CompositeDisposable`, and the same three-state bookkeeping for a step
+/// that runs before or after its disposable is stored.
 // region: AnyRecursiveScheduler
 final class AnyRecursiveScheduler<State> {
     typealias Action = (State, AnyRecursiveScheduler<State>) -> Void

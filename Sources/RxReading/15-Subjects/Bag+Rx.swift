@@ -21,4 +21,13 @@ func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Elem
         handler(event)
     }
 }
+
+/// Sends `event` to every observer in `bag`, in the bag's order (`PublishSubject`'s bag holds
+/// the observers themselves rather than their `on` functions).
+@inlinable @inline(__always)
+func dispatch<Element>(_ bag: Bag<AnyObserver<Element>>, _ event: Event<Element>) {
+    bag.forEach { observer in
+        observer.on(event)
+    }
+}
 // endregion: BagDispatch

@@ -21,8 +21,13 @@ public final class PublishSubject<Element>:
     /// The subject is its own observer side.
     public typealias SubjectObserverType = PublishSubject<Element>
 
+    // RxSwift's bag holds each observer's `on` function (`AnyObserver<Element>.s`); this one
+    // holds the `AnyObserver` that carries it. Same contents, same order, but a function stored
+    // as a generic bag's value is kept in the bag's most general calling convention, and taking
+    // it out to call after the lock is let go builds a converting closure, one allocation per
+    // element; a struct that holds the function comes out as it went in.
     @usableFromInline
-    typealias Observers = AnyObserver<Element>.s
+    typealias Observers = Bag<AnyObserver<Element>>
     typealias DisposeKey = BagKey
 
     // The subject never calls an observer, nor releases one, while holding its lock: RxSwift
@@ -78,6 +83,23 @@ public final class PublishSubject<Element>:
         let claimed = synchronizationTracker.register()
         defer { synchronizationTracker.unregister(claimed) }
         #endif
+        if case .next = event {
+            lock.lock()
+            // The common case, one observer in the bag's inline slot: take just its handler
+            // under the lock, one retain, instead of a copy of the whole bag (its array and
+            // dictionary retained and released with it). Still a snapshot taken under the lock
+            // and called after it is let go, like the bag copy of every other case.
+            if observers.pairs.isEmpty && observers.dictionary == nil {
+                guard let only = observers.value0 else {
+                    lock.unlock()
+                    return
+                }
+                lock.unlock()
+                only.on(event)
+                return
+            }
+            lock.unlock()
+        }
         dispatch(synchronized_on(event), event)
     }
 
@@ -131,8 +153,8 @@ public final class PublishSubject<Element>:
         if disposed {
             return .refused(.error(RxError.disposed(object: self)))
         }
-        // The observer's own handler goes in the bag, not a closure wrapping its `on`.
-        let key = observers.insert(observer.observer)
+        // The observer goes in the bag as it came, not wrapped in another closure.
+        let key = observers.insert(observer)
         return .subscribed(SubscriptionDisposable(owner: self, key: key))
     }
 

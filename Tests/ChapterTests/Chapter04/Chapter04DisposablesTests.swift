@@ -605,24 +605,6 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(bag.count, 97)
     }
 
-    /// `Bag<T>.KeyType` is RxSwift's name for the key a bag hands out: it is `BagKey` for every
-    /// element type, so keys typed with it (as RxSwift's own `BagTest` types them) remove values.
-    func testBagKeyTypeIsTheKeyInsertReturns() {
-        var bag = Bag<() -> Void>()
-        var keys: [Bag<() -> Void>.KeyType] = []
-        var calls = 0
-        for _ in 0 ..< 3 {
-            keys.append(bag.insert { calls += 1 })
-        }
-        XCTAssertTrue(Bag<() -> Void>.KeyType.self == BagKey.self)
-        XCTAssertTrue(Bag<Disposable>.KeyType.self == BagKey.self)
-
-        XCTAssertNotNil(bag.removeKey(keys[1]))
-        bag.forEach { $0() }
-        XCTAssertEqual(calls, 2)
-        XCTAssertEqual(bag.count, 2)
-    }
-
     /// Removing every value, in any order, empties the bag; keys are never reused, so a new
     /// value cannot be taken out with an old key.
     func testBagRemovingEveryKeyEmptiesItAndKeysAreNotReused() {
@@ -700,6 +682,24 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         disposeAll(in: bag)
 
         XCTAssertEqual(parts.map(\.count), Array(repeating: 1, count: 45))
+    }
+
+    /// `Bag<T>.KeyType` is RxSwift's name for the key a bag hands out: it is `BagKey` for every
+    /// element type, so keys typed with it (as RxSwift's own `BagTest` types them) remove values.
+    func testBagKeyTypeIsTheKeyInsertReturns() {
+        var bag = Bag<() -> Void>()
+        var keys: [Bag<() -> Void>.KeyType] = []
+        var calls = 0
+        for _ in 0 ..< 3 {
+            keys.append(bag.insert { calls += 1 })
+        }
+        XCTAssertTrue(Bag<() -> Void>.KeyType.self == BagKey.self)
+        XCTAssertTrue(Bag<Disposable>.KeyType.self == BagKey.self)
+
+        XCTAssertNotNil(bag.removeKey(keys[1]))
+        bag.forEach { $0() }
+        XCTAssertEqual(calls, 2)
+        XCTAssertEqual(bag.count, 2)
     }
 
     private func values(of bag: Bag<Int>) -> [Int] {

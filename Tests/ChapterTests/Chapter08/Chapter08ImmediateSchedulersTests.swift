@@ -225,6 +225,33 @@ final class Chapter08ImmediateSchedulersTests: RxReadingTestCase {
         loop.dispose()
     }
 
+    /// An action may recurse more than once: every step it schedules is kept until it runs, each
+    /// leaves (disposed) when it runs, and disposing the loop cancels all those still pending.
+    func testSeveralPendingStepsAreEachReleasedWhenTheyRunAndAllCancelledOnDispose() {
+        let scheduler = DeferringScheduler()
+        var states: [Int] = []
+
+        let loop = scheduler.scheduleRecursive(0) { state, recurse in
+            states.append(state)
+            if state == 0 {
+                recurse(1)
+                recurse(2)
+                recurse(3)
+            }
+        }
+        scheduler.runNext()
+        XCTAssertEqual(scheduler.handles.map(\.isDisposed), [true, false, false, false])
+
+        scheduler.runNext()
+        XCTAssertEqual(states, [0, 1])
+        XCTAssertEqual(scheduler.handles.map(\.isDisposed), [true, true, false, false], "the step that ran left")
+
+        loop.dispose()
+        XCTAssertEqual(scheduler.handles.map(\.isDisposed), [true, true, true, true], "both pending steps cancelled")
+        scheduler.runAll()
+        XCTAssertEqual(states, [0, 1])
+    }
+
     /// The `done` path: an inline scheduler runs the step before `schedule` returns its
     /// disposable, so the step is already done and its disposable is never stored; disposing the
     /// finished loop has nothing left to dispose.
