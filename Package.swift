@@ -99,7 +99,8 @@ let package = Package(
         ),
         .target(
             name: "RxReadingDemos",
-            dependencies: ["RxReading"],
+            // RxReadingTest too: chapter 12's demos are virtual-time tests run on a TestScheduler.
+            dependencies: ["RxReading", "RxReadingTest"],
             path: "Chapters",
             exclude: chapterFolderEntries,
             swiftSettings: [traceResources, traceSteps] + chapterConditions

@@ -164,6 +164,9 @@ public enum Demos {
         #if CH09
         demos += chapter09
         #endif
+        #if CH12
+        demos += chapter12
+        #endif
         #if CH13
         demos += chapter13
         #endif

@@ -36,6 +36,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
+    // region: TestSchedulerFactories
     /// A hot observable: `events` happen at their absolute virtual times whether or not anyone
     /// is subscribed, and a subscriber sees only those after it subscribed.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
@@ -60,6 +61,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
             return Disposables.create()
         }
     }
+    // endregion: TestSchedulerFactories
 
     /// Moves work due at or before the clock to the next tick (or keeps it at the clock when
     /// `simulateProcessingDelay` is off).
@@ -109,6 +111,7 @@ extension TestScheduler {
         return observer
     }
 
+    // region: TestSchedulerStartDefaults
     /// The test script with the default creation and subscription times (100 and 200).
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         disposed: TestTime,
@@ -123,6 +126,7 @@ extension TestScheduler {
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
+    // endregion: TestSchedulerStartDefaults
 }
 // endregion: TestSchedulerStart
 #endif

@@ -116,6 +116,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
+    // region: VirtualTimeSchedulerClockControls
     /// Runs the queued work due up to `virtualTime`, in order, then sets the clock to
     /// `virtualTime` (even if an action called `stop()`). As in RxSwift, a `virtualTime` in the
     /// past sets the clock back.
@@ -157,13 +158,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
         running = false
     }
+    // endregion: VirtualTimeSchedulerClockControls
 
     /// Takes the next item that is not disposed off the queue, if it is due by `limit`.
     ///
     /// Disposed items are dropped here, when they reach the front, rather than searched for when
-    /// they are disposed. RxSwift runs an item while it is still queued and then removes it by a
-    /// linear search (O(n) per item); taking it off first is O(log n), and nothing can observe
-    /// the difference, because an action can add items but cannot run the queue.
+    /// they are disposed. RxSwift runs an item while it is still queued and then removes it with
+    /// a search from the front of the heap's array, which finds it at once unless the action
+    /// queued something due before it; taking it off first needs no search, and nothing can
+    /// observe the difference, because an action can add items but cannot run the queue.
     private func dequeueNext(dueBy limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
         while let front = schedulerQueue.peek() {
             if front.isDisposed {

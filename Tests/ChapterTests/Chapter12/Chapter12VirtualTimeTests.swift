@@ -747,6 +747,90 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
         XCTAssertEqual(observer.events, [.next(101, 42)])
     }
 
+    /// `of(_:scheduler:)` on a `TestScheduler` sends one element per tick from 201: each element
+    /// is one step of `scheduleRecursive`, scheduled for "now", so each lands a tick after the
+    /// one before (RxSwift's `testFromArray_complete_immediate` shape).
+    func testOfOnATestSchedulerSendsOneElementPerTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let observer = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }
+
+        XCTAssertEqual(observer.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    }
+
+    /// With `simulateProcessingDelay` off, work scheduled for "now" runs at "now": `just` sends
+    /// its element and its completion at 200, the tick it was subscribed at, and the record no
+    /// longer shows that two scheduled actions came between.
+    func testWithoutTheProcessingDelayJustRecordsEverythingAtTheSubscriptionTick() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+
+        let observer = scheduler.start { Observable.just(42, scheduler: scheduler) }
+
+        XCTAssertEqual(observer.events, [.next(200, 42), .completed(200)])
+    }
+
+    /// A recursion that reschedules itself for "now" moves the clock one tick per step, so
+    /// `advanceTo` stops it at the time it was given. Without the processing delay every step
+    /// is due at the same tick, and `advanceTo` runs all of them there: a recursion that never
+    /// stopped would never let it return.
+    func testARecursionForNowMovesTheClockOneTickPerStep() {
+        let delayed = TestScheduler(initialClock: 0)
+        var delayedTicks: [Int] = []
+        let endless = delayed.scheduleRecursive(()) { _, recurse in
+            delayedTicks.append(delayed.clock)
+            recurse(())
+        }
+        delayed.advanceTo(5)
+        endless.dispose()
+        delayed.start()
+        XCTAssertEqual(delayedTicks, [1, 2, 3, 4, 5])
+
+        let immediate = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        var immediateTicks: [Int] = []
+        _ = immediate.scheduleRecursive(0) { step, recurse in
+            immediateTicks.append(immediate.clock)
+            if step < 99 { recurse(step + 1) }
+        }
+        immediate.advanceTo(5)
+        XCTAssertEqual(immediateTicks, Array(repeating: 0, count: 100))
+    }
+
+    // region: IntervalTakeTest
+    /// A virtual-time test of a time operator: `interval` every 10 seconds, `take(3)` and
+    /// `map`, subscribed at 200 by `start`, record their three elements at 210, 220 and 230 and
+    /// complete with the third, without a second of real waiting.
+    func testIntervalTakeAndMapOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let observer = scheduler.start {
+            Observable<Int>.interval(.seconds(10), scheduler: scheduler)
+                .take(3)
+                .map { $0 * 10 }
+        }
+
+        XCTAssertEqual(observer.events, [
+            .next(210, 0),
+            .next(220, 10),
+            .next(230, 20),
+            .completed(230),
+        ])
+    }
+    // endregion: IntervalTakeTest
+
+    /// A time operator given another scheduler keeps that scheduler's clock, not the test's:
+    /// `interval` on `MainScheduler` has not fired once by the time `start` has run its
+    /// thousand virtual ticks, so the test records nothing.
+    func testATimeOperatorOnAnotherSchedulerIsUnseenByTheTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let observer = scheduler.start {
+            Observable<Int>.interval(.seconds(10), scheduler: MainScheduler.instance).take(1)
+        }
+
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(scheduler.clock, 1_000)
+    }
+
     // MARK: schedulePeriodic on virtual time
 
     /// The default `schedulePeriodic` (chapter 10's `SchedulePeriodicRecursive`) ticks first
