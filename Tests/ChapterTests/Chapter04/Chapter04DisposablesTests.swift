@@ -111,6 +111,35 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(parts.map(\.count), [1, 1, 1, 1, 1])
     }
 
+    /// The variadic `Disposables.create(a, b, c, d, e)` puts the extras first and the named
+    /// three after, as RxSwift does, and its composite disposes in that order: d, e, a, b, c.
+    func testCreateVariadicDisposesTheExtrasFirstThenTheNamedThree() {
+        let order = OrderLog()
+        let parts = ["a", "b", "c", "d", "e"].map { name in Disposables.create { order.append(name) } }
+        let all = Disposables.create(parts[0], parts[1], parts[2], parts[3], parts[4])
+
+        all.dispose()
+
+        XCTAssertEqual(order.names, ["d", "e", "a", "b", "c"])
+    }
+
+    /// A dispose action runs on the thread that calls `dispose()`, before that call returns.
+    func testADisposeActionRunsOnTheThreadThatDisposes() {
+        let order = OrderLog()
+        let disposable = Disposables.create { order.append("action on \(Thread.current.name ?? "an unnamed thread")") }
+        let done = expectation(description: "disposed on another thread")
+
+        Thread.detachNewThread {
+            Thread.current.name = "the disposing thread"
+            disposable.dispose()
+            order.append("dispose() returned")
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+
+        XCTAssertEqual(order.names, ["action on the disposing thread", "dispose() returned"])
+    }
+
     /// The array form disposes every one, for any count (two take the lighter binary path).
     func testCreateFromArrayDisposesAll() {
         for count in [0, 1, 2, 3, 7] {
@@ -694,5 +723,23 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         var visited = 0
         bag.forEach { _ in visited += 1 }
         return visited
+    }
+}
+
+/// The names disposals recorded, in order, from any thread.
+private final class OrderLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func append(_ name: String) {
+        lock.lock()
+        recorded.append(name)
+        lock.unlock()
+    }
+
+    var names: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
     }
 }
