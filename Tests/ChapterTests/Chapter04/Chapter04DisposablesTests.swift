@@ -126,11 +126,11 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
     /// A dispose action runs on the thread that calls `dispose()`, before that call returns.
     func testADisposeActionRunsOnTheThreadThatDisposes() {
         let order = OrderLog()
-        let disposable = Disposables.create { order.append("action on \(Thread.current.name ?? "an unnamed thread")") }
+        let disposable = Disposables.create { order.append("action on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")") }
         let done = expectation(description: "disposed on another thread")
 
         Thread.detachNewThread {
-            Thread.current.name = "the disposing thread"
+            Thread.current.threadDictionary["tag"] = "the disposing thread"
             disposable.dispose()
             order.append("dispose() returned")
             done.fulfill()

@@ -634,7 +634,7 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
     func testWithoutASchedulerEachStepRunsOnTheThreadThatCalledIt() {
         let places = PlaceLog()
         let chain = Observable<Int>.create { observer in
-            places.append("closure on \(Thread.current.name ?? "an unnamed thread")")
+            places.append("closure on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")")
             places.source = observer
             return Disposables.create()
         }
@@ -642,13 +642,13 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         let done = expectation(description: "sent from another thread")
 
         Thread.detachNewThread {
-            Thread.current.name = "the subscribing thread"
+            Thread.current.threadDictionary["tag"] = "the subscribing thread"
             let subscription = chain.subscribe(onNext: { value in
-                places.append("next(\(value)) on \(Thread.current.name ?? "an unnamed thread")")
+                places.append("next(\(value)) on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")")
             })
             places.append("subscribe returned")
             Thread.detachNewThread {
-                Thread.current.name = "the sending thread"
+                Thread.current.threadDictionary["tag"] = "the sending thread"
                 places.source?.onNext(1)
                 subscription.dispose()
                 places.source = nil
