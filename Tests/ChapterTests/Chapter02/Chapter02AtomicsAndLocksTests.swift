@@ -109,11 +109,11 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         }
     }
 
-    /// Concurrent increments lose no update: eight threads released together, 2,500 increments
-    /// each, leave exactly 20,000.
+    /// Concurrent increments lose no update: eight threads released together, 100,000
+    /// increments each (enough for their loops to overlap), leave exactly 800,000.
     func testConcurrentIncrementsLoseNoUpdate() {
         let counter = SharedAtomic(0)
-        let perThread = 2_500
+        let perThread = 100_000
 
         runSimultaneously(threadCount: Self.threadCount) { _ in
             for _ in 0 ..< perThread {
@@ -128,14 +128,17 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     /// `0 ..< n`, so every thread can know its own position.
     func testConcurrentIncrementsEachSeeADistinctOldValue() {
         let counter = SharedAtomic(0)
-        let perThread = 500
+        let perThread = 50_000
         let iterations = Self.threadCount * perThread
         let seen = SeenValues()
 
         runSimultaneously(threadCount: Self.threadCount) { _ in
+            var mine: [Int32] = []
+            mine.reserveCapacity(perThread)
             for _ in 0 ..< perThread {
-                seen.append(increment(counter.atomic))
+                mine.append(increment(counter.atomic))
             }
+            seen.append(contentsOf: mine)
         }
 
         let expected = Array(0 ..< Int32(iterations))
@@ -151,7 +154,7 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         let shared = SharedAtomic(100)
 
         runSimultaneously(threadCount: Self.threadCount) { index in
-            for _ in 0 ..< 1_250 {
+            for _ in 0 ..< 100_000 {
                 if index % 2 == 0 {
                     add(shared.atomic, 3)
                 } else {
@@ -379,9 +382,9 @@ private final class SeenValues: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [Int32] = []
 
-    func append(_ value: Int32) {
+    func append(contentsOf values: [Int32]) {
         lock.lock()
-        collected.append(value)
+        collected.append(contentsOf: values)
         lock.unlock()
     }
 
