@@ -8,20 +8,21 @@ import XCTest
 final class Chapter04DisposablesTests: RxReadingTestCase {
     // MARK: Disposables.create
 
-    /// `Disposables.create()` is a no-op: disposing it (even twice) does nothing, and holding it
-    /// allocates no tracked resource.
+    /// `Disposables.create()` returns the shared `NopDisposable`, a struct with no fields:
+    /// disposing it (even twice) does nothing, and holding it adds no tracked object.
     func testCreateWithNoArgumentsIsANoOp() {
         #if TRACE_RESOURCES
         let before = Resources.total
         #endif
         let disposable = Disposables.create()
         #if TRACE_RESOURCES
-        XCTAssertEqual(Resources.total, before, "the no-op disposable should not allocate")
+        XCTAssertEqual(Resources.total, before, "the no-op disposable should add no tracked object")
         #endif
 
         disposable.dispose()
         disposable.dispose()
 
+        XCTAssertTrue(disposable is NopDisposable)
         XCTAssertFalse(disposable is Cancelable, "a no-op has no state to ask about")
     }
 
