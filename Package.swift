@@ -70,7 +70,9 @@ let chapterFolderEntries: [String] = {
     return excluded
 }()
 
-// Resource tracking (`Resources.total`) is compiled into debug builds only, as in RxSwift.
+// Resource tracking (`Resources.total`) is compiled into debug builds only. RxSwift compiles it
+// only when an app defines TRACE_RESOURCES itself (an opt-in, in no build by default); RxReading
+// opts in for every debug build, so every test is also a leak test.
 let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuration: .debug))
 // The trace that draws the book's sequence diagrams (`rxbook trace`), also debug builds only:
 // release builds, and so rxbench, carry none of its hooks.

@@ -6,7 +6,9 @@ extension Demos {
     static let chapter06: [Demo] = [
         Demo(chapter: 6, name: "dispose-before-set",
              title: "A source that completes inside subscribe: its disposable is disposed the moment it is returned",
-             trace: .partOne(printedLines: true)) { log in
+             trace: DemoTrace(kinds: ["subscribe", "run", "set", "on", "dispose", "log"],
+                              droppingMessages: ["disposed already: nothing"],
+                              droppingParticipants: ["AnonymousObserver#1", "AnonymousDisposable#1"])) { log in
             let completesAtOnce = Observable<String>.create { observer in
                 log.print("closure: onNext(A)")
                 observer.onNext("A")

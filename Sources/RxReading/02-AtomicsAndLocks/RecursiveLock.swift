@@ -26,10 +26,11 @@ protocol Lock {
 /// The struct only holds a reference: copies of it are the same lock. Chapter 02's tests take it
 /// twice on one thread, which a non-recursive lock would deadlock on.
 ///
-/// In debug builds (`TRACE_RESOURCES`) every `lock()` adds one to `Resources.total` and every
-/// `unlock()` takes one away, as RxSwift's debug `RecursiveLock` does, so a lock left held fails
-/// a test's leak check. (RxSwift's also counts each lock object while it lives; RxReading's
-/// counts only the holding: the objects that own a lock are counted themselves.)
+/// Under `TRACE_RESOURCES` (RxReading's debug builds) every `lock()` adds one to
+/// `Resources.total` and every `unlock()` takes one away, as RxSwift's counting `RecursiveLock`
+/// does when an app defines that condition, so a lock left held fails a test's leak check.
+/// RxSwift's also counts each lock object from `init` to `deinit`; RxReading's counts only the
+/// holding, since the objects that own a lock are counted themselves.
 ///
 /// Safe to use from any thread.
 // region: RecursiveLock
@@ -66,7 +67,7 @@ struct RecursiveLock: Lock, @unchecked Sendable {
     func lock() {
         storage.withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) }
         #if TRACE_RESOURCES
-        // A held lock counts as a live resource, as in RxSwift's debug builds: a lock someone
+        // A held lock counts as a live resource, as in RxSwift under TRACE_RESOURCES: a lock someone
         // forgot to release shows up in a test's before-and-after count like a leaked object.
         _ = Resources.incrementTotal()
         #endif

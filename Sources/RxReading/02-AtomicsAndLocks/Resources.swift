@@ -2,7 +2,9 @@
 /// A count of the live objects the library has allocated (observables, sinks, observers,
 /// disposables and scheduled work) and of the locks held right now.
 ///
-/// Compiled into debug builds only (the `TRACE_RESOURCES` condition), as in RxSwift. Every
+/// Compiled only under the `TRACE_RESOURCES` condition. RxSwift compiles it only when an app
+/// defines that condition itself, which no build does by default; RxReading's Package.swift
+/// defines it for every debug build. Every
 /// chapter test reads `Resources.total` before and after it runs; a subscription that does not
 /// release what it allocated leaves the count higher and fails the test.
 ///

@@ -6,13 +6,12 @@
 /// first records the wish, and the disposable set later is disposed on arrival. Setting it a
 /// second time is a usage error.
 ///
-/// RxSwift declares it `final`; RxReading leaves it open inside the module (it is still not
-/// `open` to other modules) so that chapter 09's `ScheduledItem` can be one, saving an
-/// allocation per scheduled action.
+/// `final`, as in RxSwift. Chapter 09's `ScheduledItemBase` does not subclass it: it repeats
+/// these two flags in its own class, so a scheduled item is one object, not two.
 ///
 /// Safe to use from any thread.
 // region: SingleAssignmentDisposable
-public class SingleAssignmentDisposable: DisposeBase, Cancelable {
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     private struct DisposeState: OptionSet {
         let rawValue: Int32
         static let disposed = DisposeState(rawValue: 1 << 0)

@@ -95,49 +95,54 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     /// old value tells exactly one of them that it was the first. That is "dispose only once".
     func testOfThreadsRacingFetchOrExactlyOneSeesZero() {
         for round in 0 ..< Self.raceRounds {
-            let flag = AtomicInt(0)
-            let winners = AtomicInt(0)
+            let flag = SharedAtomic(0)
+            let winners = SharedAtomic(0)
 
-            DispatchQueue.concurrentPerform(iterations: Self.threadCount) { _ in
-                if fetchOr(flag, 1) == 0 {
-                    increment(winners)
+            runSimultaneously(threadCount: Self.threadCount) { _ in
+                if fetchOr(flag.atomic, 1) == 0 {
+                    increment(winners.atomic)
                 }
             }
 
-            XCTAssertEqual(load(winners), 1, "round \(round)")
-            if load(winners) != 1 { return }
+            XCTAssertEqual(load(winners.atomic), 1, "round \(round)")
+            if load(winners.atomic) != 1 { return }
         }
     }
 
-    /// Concurrent increments lose no update: the final value counts every one.
+    /// Concurrent increments lose no update: eight threads released together, 100,000
+    /// increments each (enough for their loops to overlap), leave exactly 800,000.
     func testConcurrentIncrementsLoseNoUpdate() {
-        let counter = AtomicInt(0)
-        let iterations = 20_000
+        let counter = SharedAtomic(0)
+        let perThread = 100_000
 
-        DispatchQueue.concurrentPerform(iterations: iterations) { _ in
-            increment(counter)
+        runSimultaneously(threadCount: Self.threadCount) { _ in
+            for _ in 0 ..< perThread {
+                increment(counter.atomic)
+            }
         }
 
-        XCTAssertEqual(load(counter), Int32(iterations))
+        XCTAssertEqual(load(counter.atomic), Int32(Self.threadCount * perThread))
     }
 
     /// Each concurrent increment sees a different old value: together they are exactly
     /// `0 ..< n`, so every thread can know its own position.
     func testConcurrentIncrementsEachSeeADistinctOldValue() {
-        let counter = AtomicInt(0)
-        let iterations = 4_000
-        let seenLock = NSLock()
-        var seen: [Int32] = []
+        let counter = SharedAtomic(0)
+        let perThread = 50_000
+        let iterations = Self.threadCount * perThread
+        let seen = SeenValues()
 
-        DispatchQueue.concurrentPerform(iterations: iterations) { _ in
-            let old = increment(counter)
-            seenLock.lock()
-            seen.append(old)
-            seenLock.unlock()
+        runSimultaneously(threadCount: Self.threadCount) { _ in
+            var mine: [Int32] = []
+            mine.reserveCapacity(perThread)
+            for _ in 0 ..< perThread {
+                mine.append(increment(counter.atomic))
+            }
+            seen.append(contentsOf: mine)
         }
 
         let expected = Array(0 ..< Int32(iterations))
-        let sorted = seen.sorted()
+        let sorted = seen.values.sorted()
         let mismatch = zip(sorted, expected).first { $0 != $1 }
         XCTAssertTrue(
             sorted == expected,
@@ -146,17 +151,19 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
 
     /// Concurrent adds and subtracts that cancel out leave the atomic where it started.
     func testConcurrentAddsAndSubtractsBalance() {
-        let atomic = AtomicInt(100)
+        let shared = SharedAtomic(100)
 
-        DispatchQueue.concurrentPerform(iterations: 10_000) { index in
-            if index % 2 == 0 {
-                add(atomic, 3)
-            } else {
-                sub(atomic, 3)
+        runSimultaneously(threadCount: Self.threadCount) { index in
+            for _ in 0 ..< 100_000 {
+                if index % 2 == 0 {
+                    add(shared.atomic, 3)
+                } else {
+                    sub(shared.atomic, 3)
+                }
             }
         }
 
-        XCTAssertEqual(load(atomic), 100)
+        XCTAssertEqual(load(shared.atomic), 100)
     }
 
     // MARK: RecursiveLock
@@ -218,13 +225,16 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     func testLockGivesMutualExclusionAcrossThreads() {
         let lock = RecursiveLock()
         let counter = UnsafeCounter()
-        let iterations = 20_000
+        let perThread = 2_500
+        let iterations = Self.threadCount * perThread
 
-        DispatchQueue.concurrentPerform(iterations: iterations) { _ in
-            lock.performLocked {
-                // A read, a pause and a write: without exclusion, updates would be lost.
-                let value = counter.value
-                counter.value = value + 1
+        runSimultaneously(threadCount: Self.threadCount) { _ in
+            for _ in 0 ..< perThread {
+                lock.performLocked {
+                    // A read, a pause and a write: without exclusion, updates would be lost.
+                    let value = counter.value
+                    counter.value = value + 1
+                }
             }
         }
 
@@ -365,4 +375,32 @@ private final class ResultBox<T>: @unchecked Sendable {
 /// A counter with no synchronization of its own: only a lock makes it safe.
 private final class UnsafeCounter: @unchecked Sendable {
     var value = 0
+}
+
+/// The old values a race's threads saw, gathered under a lock.
+private final class SeenValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [Int32] = []
+
+    func append(contentsOf values: [Int32]) {
+        lock.lock()
+        collected.append(contentsOf: values)
+        lock.unlock()
+    }
+
+    var values: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+}
+
+/// An `AtomicInt` in a class, so the threads of `runSimultaneously` (escaping closures, which
+/// cannot capture a non-copyable value) can share it.
+private final class SharedAtomic: Sendable {
+    let atomic: AtomicInt
+
+    init(_ value: Int32) {
+        atomic = AtomicInt(value)
+    }
 }

@@ -123,9 +123,10 @@ final class Chapter03ObserversTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.next(1)])
     }
 
-    /// Calling `on` on a bare `ObserverBase` is a misuse: `onCore` is the subclass's hook.
+    /// Calling `on` on a bare `ObserverBase` is a misuse: `onCore` is the subclass's hook. The
+    /// program stops with the whole message the chapter prints, prefix and method name included.
     func testObserverBaseOnCoreIsAbstract() {
-        assertMisuse(message: "is abstract; a subclass must override it") {
+        assertMisuse(message: "RxReading misuse: onCore(_:) is abstract; a subclass must override it") {
             ObserverBase<Int>().on(.next(1))
         }
     }

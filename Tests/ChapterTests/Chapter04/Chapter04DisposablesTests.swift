@@ -8,20 +8,21 @@ import XCTest
 final class Chapter04DisposablesTests: RxReadingTestCase {
     // MARK: Disposables.create
 
-    /// `Disposables.create()` is a no-op: disposing it (even twice) does nothing, and holding it
-    /// allocates no tracked resource.
+    /// `Disposables.create()` returns the shared `NopDisposable`, a struct with no fields:
+    /// disposing it (even twice) does nothing, and holding it adds no tracked object.
     func testCreateWithNoArgumentsIsANoOp() {
         #if TRACE_RESOURCES
         let before = Resources.total
         #endif
         let disposable = Disposables.create()
         #if TRACE_RESOURCES
-        XCTAssertEqual(Resources.total, before, "the no-op disposable should not allocate")
+        XCTAssertEqual(Resources.total, before, "the no-op disposable should add no tracked object")
         #endif
 
         disposable.dispose()
         disposable.dispose()
 
+        XCTAssertTrue(disposable is NopDisposable)
         XCTAssertFalse(disposable is Cancelable, "a no-op has no state to ask about")
     }
 
@@ -109,6 +110,35 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         all.dispose()
 
         XCTAssertEqual(parts.map(\.count), [1, 1, 1, 1, 1])
+    }
+
+    /// The variadic `Disposables.create(a, b, c, d, e)` puts the extras first and the named
+    /// three after, as RxSwift does, and its composite disposes in that order: d, e, a, b, c.
+    func testCreateVariadicDisposesTheExtrasFirstThenTheNamedThree() {
+        let order = OrderLog()
+        let parts = ["a", "b", "c", "d", "e"].map { name in Disposables.create { order.append(name) } }
+        let all = Disposables.create(parts[0], parts[1], parts[2], parts[3], parts[4])
+
+        all.dispose()
+
+        XCTAssertEqual(order.names, ["d", "e", "a", "b", "c"])
+    }
+
+    /// A dispose action runs on the thread that calls `dispose()`, before that call returns.
+    func testADisposeActionRunsOnTheThreadThatDisposes() {
+        let order = OrderLog()
+        let disposable = Disposables.create { order.append("action on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")") }
+        let done = expectation(description: "disposed on another thread")
+
+        Thread.detachNewThread {
+            Thread.current.threadDictionary["tag"] = "the disposing thread"
+            disposable.dispose()
+            order.append("dispose() returned")
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+
+        XCTAssertEqual(order.names, ["action on the disposing thread", "dispose() returned"])
     }
 
     /// The array form disposes every one, for any count (two take the lighter binary path).
@@ -712,5 +742,23 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         var visited = 0
         bag.forEach { _ in visited += 1 }
         return visited
+    }
+}
+
+/// The names disposals recorded, in order, from any thread.
+private final class OrderLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func append(_ name: String) {
+        lock.lock()
+        recorded.append(name)
+        lock.unlock()
+    }
+
+    var names: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
     }
 }

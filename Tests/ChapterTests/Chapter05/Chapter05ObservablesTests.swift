@@ -337,16 +337,22 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         withOnDisposed.dispose()
     }
 
-    /// A sequence that completes releases its subscription's objects by itself.
+    /// A sequence that completes releases its subscription's objects by itself: while the
+    /// caller still holds the disposable `subscribe` returned, the count is already back where it
+    /// started, and the closure, with what it captured, is gone.
     func testResourcesTotalReturnsAfterACompletedSubscription() {
         let start = Resources.total
+        var owner: Owner? = Owner(name: "screen")
+        weak var capturedOwner = owner
 
-        do {
-            let subscription = Observable.of(1, 2, 3).map { $0 + 1 }.subscribe(onNext: { _ in })
-            _ = subscription
+        let subscription = Observable.of(1, 2, 3).map { $0 + 1 }
+            .subscribe(onNext: { [owner] _ in _ = owner })
+        owner = nil
+
+        withExtendedLifetime(subscription) {
+            XCTAssertEqual(Resources.total, start, "a completed subscription should release its objects while its disposable is still held")
+            XCTAssertNil(capturedOwner, "the closure, and what it captured, should be released once the sequence completed")
         }
-
-        XCTAssertEqual(Resources.total, start)
     }
     #endif
     #endif

@@ -10,20 +10,23 @@ import RxReadingTest
 final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
     // MARK: SinkDisposer
 
-    /// Set, then dispose: both halves are disposed, once.
+    /// Set, then dispose: both halves are disposed, once, the sink first and then the
+    /// subscription.
     func testSetThenDisposeDisposesBoth() {
         let disposer = SinkDisposer()
-        let sink = CountingDisposable()
-        let subscription = CountingDisposable()
+        var order: [String] = []
+        let sink = Disposables.create { order.append("sink") }
+        let subscription = Disposables.create { order.append("subscription") }
 
         disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
-        XCTAssertEqual([sink.count, subscription.count], [0, 0])
+        XCTAssertEqual(order, [])
         XCTAssertFalse(disposer.isDisposed)
 
         disposer.dispose()
+        disposer.dispose()
 
         XCTAssertTrue(disposer.isDisposed)
-        XCTAssertEqual([sink.count, subscription.count], [1, 1])
+        XCTAssertEqual(order, ["sink", "subscription"])
     }
 
     /// Dispose, then set: both halves are disposed on arrival.

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import RxReading
 import RxReadingTest
@@ -476,14 +477,16 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         XCTAssertEqual(second.events, [.next(2), .completed])
     }
 
-    /// A factory that throws ends the subscription with what it threw.
+    /// A factory that throws ends the subscription with what it threw, and the sink then
+    /// disposes: the subscription `subscribe` returns is already disposed.
     func testDeferredWithThrowingFactoryGivesTheError() {
         let recorder = Recorder<Int>()
         let source = Observable<Int>.deferred { throw TestError("no sequence") }
 
-        _ = source.subscribe(recorder)
+        let subscription = source.subscribe(recorder)
 
         XCTAssertEqual(recorder.events, [.error(TestError("no sequence"))])
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true, "the sink should dispose after sending the error")
     }
 
     /// Disposing a `deferred` subscription disposes the subscription to the sequence the
@@ -590,13 +593,25 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         XCTAssertEqual(source.disposals, 1)
     }
 
-    /// The source's error passes through `map` untouched.
-    func testMapPassesTheSourceErrorThrough() {
-        let recorder = Recorder<Int>()
+    /// The source's error or completion passes through `map` untouched, and then `map`'s sink
+    /// disposes: the subscription `subscribe` returned is still open when the observer gets the
+    /// event, and disposed right after.
+    func testMapForwardsTheSourcesTerminalEventThenDisposes() {
+        for terminal: Event<Int> in [.error(TestError("source")), .completed] {
+            let source = ManualSource<Int>()
+            let seen = DeliveryLog()
 
-        _ = Observable<Int>.error(TestError("source")).map { $0 + 1 }.subscribe(recorder)
+            let subscription = source.observable.map { $0 + 1 }.subscribe { event in
+                seen.record(event, disposedAlready: seen.subscription?.isDisposed)
+            }
+            seen.subscription = subscription as? Cancelable
+            source.send(terminal)
 
-        XCTAssertEqual(recorder.events, [.error(TestError("source"))])
+            XCTAssertEqual(seen.events, [terminal])
+            XCTAssertEqual(seen.disposedWhenDelivered, [false], "the event should reach the observer before the sink disposes")
+            XCTAssertEqual(seen.subscription?.isDisposed, true, "map's sink should dispose after forwarding \(terminal)")
+            source.forgetObserver()
+        }
     }
 
     /// Disposing a `map` subscription disposes the source subscription and stops delivery.
@@ -604,13 +619,49 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         let source = ManualSource<Int>()
         let recorder = Recorder<Int>()
 
-        let subscription = source.observable.map { $0 * 2 }.subscribe(recorder)
+        let subscription = source.observable.map { $0 * 10 }.subscribe(recorder)
         source.send(.next(1))
         subscription.dispose()
         source.send(.next(2))
 
-        XCTAssertEqual(recorder.events, [.next(2)])
+        XCTAssertEqual(recorder.events, [.next(10)])
         XCTAssertEqual(source.disposals, 1)
+    }
+
+    /// With no scheduler in a chain, nothing changes thread: `create`'s closure runs on the
+    /// thread that subscribes, before `subscribe` returns, and an element reaches the observer on
+    /// the thread that sent it.
+    func testWithoutASchedulerEachStepRunsOnTheThreadThatCalledIt() {
+        let places = PlaceLog()
+        let chain = Observable<Int>.create { observer in
+            places.append("closure on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")")
+            places.source = observer
+            return Disposables.create()
+        }
+        .map { $0 * 10 }
+        let done = expectation(description: "sent from another thread")
+
+        Thread.detachNewThread {
+            Thread.current.threadDictionary["tag"] = "the subscribing thread"
+            let subscription = chain.subscribe(onNext: { value in
+                places.append("next(\(value)) on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")")
+            })
+            places.append("subscribe returned")
+            Thread.detachNewThread {
+                Thread.current.threadDictionary["tag"] = "the sending thread"
+                places.source?.onNext(1)
+                subscription.dispose()
+                places.source = nil
+                done.fulfill()
+            }
+        }
+        wait(for: [done], timeout: 5)
+
+        XCTAssertEqual(places.lines, [
+            "closure on the subscribing thread",
+            "subscribe returned",
+            "next(10) on the sending thread",
+        ])
     }
 
     // MARK: filter
@@ -873,5 +924,41 @@ private final class CountingSequence: Sequence {
     func makeIterator() -> IndexingIterator<Range<Int>> {
         iterations.append(limit)
         return (0 ..< limit).makeIterator()
+    }
+}
+
+/// What an observer saw, and whether the subscription was disposed when it saw it.
+private final class DeliveryLog {
+    var subscription: Cancelable?
+    private(set) var events: [Event<Int>] = []
+    private(set) var disposedWhenDelivered: [Bool?] = []
+
+    func record(_ event: Event<Int>, disposedAlready: Bool?) {
+        events.append(event)
+        disposedWhenDelivered.append(disposedAlready)
+    }
+}
+
+/// Lines recorded from several threads, one after another, and the source's observer.
+private final class PlaceLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    private var kept: AnyObserver<Int>?
+
+    var source: AnyObserver<Int>? {
+        get { lock.lock(); defer { lock.unlock() }; return kept }
+        set { lock.lock(); kept = newValue; lock.unlock() }
+    }
+
+    func append(_ line: String) {
+        lock.lock()
+        recorded.append(line)
+        lock.unlock()
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
     }
 }
