@@ -96,14 +96,14 @@ extension Demos {
             drainMainQueue()
             let instance = MainScheduler.instance
 
-            log.print("\(DemoThread.current) schedules A on instance")
+            log.print("\(DemoThread.current): schedule A on instance")
             _ = instance.schedule(()) { _ in
-                log.print("A runs on \(DemoThread.current), inside schedule")
+                log.print("A runs on \(DemoThread.current)")
                 _ = instance.schedule(()) { _ in
                     log.print("B runs on \(DemoThread.current)")
                     return Disposables.create()
                 }
-                log.print("A has scheduled B, and returns")
+                log.print("A scheduled B; A returns")
                 return Disposables.create()
             }
             log.print("schedule(A) returned")
@@ -114,7 +114,7 @@ extension Demos {
             let worker = SerialDispatchQueueScheduler(queue: DemoThread.queue("worker"), internalSerialQueueName: "worker")
             let scheduledC = DispatchSemaphore(value: 0)
             _ = worker.schedule(()) { _ in
-                log.print("\(DemoThread.current) schedules C on instance")
+                log.print("\(DemoThread.current): schedule C on instance")
                 _ = instance.schedule(()) { _ in
                     log.print("C runs on \(DemoThread.current)")
                     return Disposables.create()
@@ -125,22 +125,22 @@ extension Demos {
             scheduledC.wait()
 
             let ranD = Locked(false)
-            log.print("\(DemoThread.current) schedules D on instance")
+            log.print("\(DemoThread.current): schedule D on instance")
             _ = instance.schedule(()) { _ in
                 ranD.set(true)
                 log.print("D runs on \(DemoThread.current)")
                 return Disposables.create()
             }
-            log.print("schedule(D) returned; D \(ranD.value ? "has run" : "has not run")")
+            log.print("schedule(D) returned; D \(ranD.value ? "ran" : "waits")")
 
             let ranE = Locked(false)
-            log.print("\(DemoThread.current) schedules E on asyncInstance")
+            log.print("\(DemoThread.current): schedule E on asyncInstance")
             _ = MainScheduler.asyncInstance.schedule(()) { _ in
                 log.print("E runs on \(DemoThread.current)")
                 ranE.set(true)
                 return Disposables.create()
             }
-            log.print("schedule(E) returned; E \(ranE.value ? "has run" : "has not run")")
+            log.print("schedule(E) returned; E \(ranE.value ? "ran" : "waits")")
 
             log.print("\(DemoThread.current) spins its run loop")
             spinMainRunLoop { ranE.value }

@@ -114,11 +114,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     /// main queue (drawn as a participant of its own), with the count that decided it.
     private func traceDecision(runsNow: Bool, previousNumberEnqueued: Int32) {
         guard Trace.isActive else { return }
+        // "was N": numberEnqueued before this call counted itself in.
         if runsNow {
-            Trace.note(.schedule, "main queue, numberEnqueued was 0: run it now", to: self, from: self)
+            Trace.note(.schedule, "on main queue, was 0: run now", to: self, from: self)
         } else {
-            let place = DispatchQueue.isMain ? "main queue" : "not the main queue"
-            Trace.note(.schedule, "\(place), numberEnqueued was \(previousNumberEnqueued): async", to: Trace.Participant("main queue"), from: self)
+            let place = DispatchQueue.isMain ? "on" : "off"
+            Trace.note(.schedule, "\(place) main queue, was \(previousNumberEnqueued): async", to: Trace.Participant("main queue"), from: self)
         }
     }
     #endif
