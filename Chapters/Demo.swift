@@ -164,6 +164,12 @@ public enum Demos {
         #if CH09
         demos += chapter09
         #endif
+        #if CH10
+        demos += chapter10
+        #endif
+        #if CH11
+        demos += chapter11
+        #endif
         #if CH12
         demos += chapter12
         #endif

@@ -54,12 +54,18 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         let previousNumberEnqueued = increment(numberEnqueued)
 
         if DispatchQueue.isMain && previousNumberEnqueued == 0 {
+            #if RXREADING_TRACE
+            traceDecision(runsNow: true, previousNumberEnqueued: previousNumberEnqueued)
+            #endif
             // While this runs the count stays above zero, so work it schedules is deferred.
             let disposable = action(state)
             decrement(numberEnqueued)
             return disposable
         }
 
+        #if RXREADING_TRACE
+        traceDecision(runsNow: false, previousNumberEnqueued: previousNumberEnqueued)
+        #endif
         let scheduled = SingleAssignmentDisposable()
 
         mainQueue.async {
@@ -85,17 +91,38 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         let previousNumberEnqueued = increment(numberEnqueued)
 
         if DispatchQueue.isMain && previousNumberEnqueued == 0 {
+            #if RXREADING_TRACE
+            traceDecision(runsNow: true, previousNumberEnqueued: previousNumberEnqueued)
+            #endif
             work()
             decrement(numberEnqueued)
             return
         }
 
+        #if RXREADING_TRACE
+        traceDecision(runsNow: false, previousNumberEnqueued: previousNumberEnqueued)
+        #endif
         mainQueue.async {
             work()
             decrement(self.numberEnqueued)
         }
     }
     // endregion: MainSchedulerScheduleUncancellable
+
+    #if RXREADING_TRACE
+    /// Records which way `schedule` went, for chapter 11's diagram: run now, or through the
+    /// main queue (drawn as a participant of its own), with the count that decided it.
+    private func traceDecision(runsNow: Bool, previousNumberEnqueued: Int32) {
+        guard Trace.isActive else { return }
+        // "was N": numberEnqueued before this call counted itself in.
+        if runsNow {
+            Trace.note(.schedule, "on main queue, was 0: run now", to: self, from: self)
+        } else {
+            let place = DispatchQueue.isMain ? "on" : "off"
+            Trace.note(.schedule, "\(place) main queue, was \(previousNumberEnqueued): async", to: Trace.Participant("main queue"), from: self)
+        }
+    }
+    #endif
 }
 // endregion: MainScheduler
 

@@ -37,7 +37,14 @@ public class SerialDispatchQueueScheduler: SchedulerType {
     /// is already on the main queue. It lives in the class body because a method declared in an
     /// extension cannot be overridden.
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        configuration.schedule(state, action: action)
+        #if RXREADING_TRACE
+        // Chapter 11's diagram draws the main queue as a participant: `asyncInstance` always
+        // goes through it.
+        if Trace.isActive && configuration.queue.label == DispatchQueue.main.label {
+            Trace.note(.schedule, "async, always", to: Trace.Participant("main queue"), from: self)
+        }
+        #endif
+        return configuration.schedule(state, action: action)
     }
 
     /// `scheduleInternal` without the disposable: one `async` of `work`, nothing else. In the class

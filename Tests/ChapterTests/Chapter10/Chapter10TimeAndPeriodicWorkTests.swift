@@ -290,6 +290,93 @@ final class Chapter10TimeAndPeriodicWorkTests: RxReadingTestCase {
         periodic.dispose()
     }
 
+    /// The default `schedulePeriodic` on real threads, with an action three times slower than
+    /// the period and ticks that may run on any thread of a concurrent queue: the action still
+    /// never runs twice at the same time.
+    func testDefaultPeriodicSchedulingOnRealThreadsNeverOverlapsASlowAction() {
+        let probe = ConcurrencyProbe()
+        let runs = Locked(0)
+        let tenRuns = expectation(description: "ten runs")
+        let periodic = SingleAssignmentDisposable()
+
+        periodic.setDisposable(GlobalQueueScheduler().schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
+            probe.enter()
+            defer { probe.exit() }
+            Thread.sleep(forTimeInterval: 0.003)
+            let count = runs.withValue { value -> Int in
+                value += 1
+                return value
+            }
+            if count == 10 {
+                tenRuns.fulfill()
+            }
+            return state + 1
+        })
+        wait(for: [tenRuns], timeout: 10)
+        periodic.dispose()
+
+        XCTAssertEqual(probe.maximumInside, 1)
+    }
+
+    // MARK: AnyRecursiveScheduler
+
+    /// `scheduleRecursive(_:dueTime:action:)` runs each step after the delay it was scheduled
+    /// with, measured from the moment the previous step asked for it, and hands it its state.
+    func testADelayedRecursiveLoopRunsEachStepAfterTheDelayItAskedFor() {
+        let scheduler = ManualClockScheduler()
+        var steps: [String] = []
+
+        let loop = scheduler.scheduleRecursive(1, dueTime: .milliseconds(100)) { state, recurse in
+            steps.append("step \(state) at \(scheduler.clock)")
+            if state < 3 {
+                recurse.schedule(state + 1, dueTime: .milliseconds(50 * state))
+            }
+        }
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(steps, ["step 1 at 100", "step 2 at 150", "step 3 at 250"])
+        loop.dispose()
+    }
+
+    /// A recursive loop may mix steps with a delay and steps without one: a step scheduled
+    /// without a delay runs at the clock's current time, after the step that scheduled it.
+    func testARecursiveStepWithoutADelayRunsAfterTheStepThatScheduledIt() {
+        let scheduler = ManualClockScheduler()
+        var trace: [String] = []
+
+        let loop = scheduler.scheduleRecursive("delayed", dueTime: .milliseconds(100)) { state, recurse in
+            trace.append("enter \(state) at \(scheduler.clock)")
+            if state == "delayed" {
+                recurse.schedule("immediate")
+            }
+            trace.append("exit \(state)")
+        }
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(trace, ["enter delayed at 100", "exit delayed", "enter immediate at 100", "exit immediate"])
+        loop.dispose()
+    }
+
+    /// Disposing a recursive loop cancels the step it has pending, which never runs, and the
+    /// scheduler is left holding nothing.
+    func testDisposingADelayedRecursiveLoopCancelsItsPendingStep() {
+        let scheduler = ManualClockScheduler()
+        var states: [Int] = []
+
+        let loop = scheduler.scheduleRecursive(0, dueTime: .milliseconds(100)) { state, recurse in
+            states.append(state)
+            recurse.schedule(state + 1, dueTime: .milliseconds(100))
+        }
+        scheduler.advance(to: 250)
+        XCTAssertEqual(scheduler.pendingCount, 1, "the step due at 300 is waiting")
+
+        loop.dispose()
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(states, [0, 1])
+        XCTAssertEqual(scheduler.pendingCount, 0)
+    }
+
     // MARK: interval and timer
 
     /// `interval` emits 0, 1, 2, ... one per period, the first one a period after subscribing.

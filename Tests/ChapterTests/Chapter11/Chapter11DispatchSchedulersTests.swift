@@ -836,3 +836,118 @@ extension Chapter11DispatchSchedulersTests {
         }
     }
 }
+
+// MARK: - The main queue on Linux: who runs it
+
+extension Chapter11DispatchSchedulersTests {
+    /// `numberEnqueued` counts this scheduler's actions that are running or waiting in the main
+    /// queue: 1 inside an action run at once, one more for each action that action defers, and
+    /// back to 0 once the main queue has run them all.
+    func testNumberEnqueuedCountsTheRunningActionAndEachDeferredOne() {
+        drainMainQueue()
+        let counts = Recorder<Int32>()
+        let bothRan = expectation(description: "the deferred actions ran")
+        bothRan.expectedFulfillmentCount = 2
+
+        XCTAssertEqual(load(MainScheduler.instance.numberEnqueued), 0)
+        _ = MainScheduler.instance.schedule(()) { _ in
+            counts.onNext(load(MainScheduler.instance.numberEnqueued))
+            for _ in 0 ..< 2 {
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    bothRan.fulfill()
+                    return Disposables.create()
+                }
+                counts.onNext(load(MainScheduler.instance.numberEnqueued))
+            }
+            return Disposables.create()
+        }
+        counts.onNext(load(MainScheduler.instance.numberEnqueued))
+        wait(for: [bothRan], timeout: timeout)
+        drainMainQueue()
+
+        XCTAssertEqual(counts.elements, [1, 2, 3, 2])
+        XCTAssertEqual(load(MainScheduler.instance.numberEnqueued), 0)
+    }
+
+    /// Work sent to the main queue from another thread does not run while the main thread is
+    /// busy with something else, however long that takes; it runs, on the main thread, once the
+    /// main thread spins its run loop.
+    func testMainQueueWorkWaitsUntilTheMainThreadSpinsItsRunLoop() {
+        drainMainQueue()
+        let ranOn = Locked<String?>(nil)
+        let scheduled = DispatchSemaphore(value: 0)
+
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                ranOn.value = Thread.isMainThread ? "the main thread" : "another thread"
+                return Disposables.create()
+            }
+            scheduled.signal()
+        }
+        XCTAssertEqual(scheduled.wait(timeout: .now() + timeout), .success)
+        // Busy with something else: the main thread is not in its run loop.
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertNil(ranOn.value, "main-queue work ran while the main thread was busy elsewhere")
+
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while ranOn.value == nil && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+        }
+        XCTAssertEqual(ranOn.value, "the main thread")
+    }
+
+    /// A program that never spins the main run loop can hand the main queue to libdispatch with
+    /// `dispatchMain()`, which never returns. Measured on Linux: main-queue work then runs, but on
+    /// another thread, not the main thread: `DispatchQueue.isMain` (MainScheduler's check) says
+    /// yes, `Thread.isMainThread` says no. The child process prints what it saw and exits.
+    func testAfterDispatchMainMainQueueWorkRunsOnTheMainQueueButNotOnTheMainThread() {
+        let marker = "chapter11-child: "
+        let output = outputOfChildProcess {
+            DispatchQueue.global().asyncAfter(deadline: .now() + 10) {
+                FileHandle.standardOutput.write(Data("\(marker)the main queue never ran\n".utf8))
+                exit(1)
+            }
+            DispatchQueue.global().async {
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    let seen = "main queue \(DispatchQueue.isMain ? "yes" : "no"), main thread \(Thread.isMainThread ? "yes" : "no")"
+                    FileHandle.standardOutput.write(Data("\(marker)\(seen)\n".utf8))
+                    exit(0)
+                }
+            }
+            dispatchMain()
+        }
+        let seen = output.split(separator: "\n").filter { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)) }
+        XCTAssertEqual(seen, ["main queue yes, main thread no"])
+    }
+
+    /// Runs `body` in a child process (this test binary started again, running only this test)
+    /// and returns what the child wrote to standard output. `body` must end the child with `exit`.
+    fileprivate func outputOfChildProcess(_ body: () -> Never) -> String {
+        let variable = "RXREADING_CHAPTER11_CHILD"
+        let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "-[]"))
+        let method = trimmed.split(whereSeparator: { $0 == "." || $0 == " " }).last.map(String.init) ?? name
+        let testName = "ChapterTests.Chapter11DispatchSchedulersTests/\(method)"
+        if ProcessInfo.processInfo.environment[variable] == testName {
+            body()
+        }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = [testName]
+        var environment = ProcessInfo.processInfo.environment
+        environment[variable] = testName
+        child.environment = environment
+        let outputPipe = Pipe()
+        child.standardOutput = outputPipe
+        child.standardError = FileHandle.nullDevice
+        do {
+            try child.run()
+        } catch {
+            XCTFail("could not start the child process: \(error)")
+            return ""
+        }
+        let output = String(decoding: outputPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        XCTAssertEqual(child.terminationStatus, 0, "the child did not exit normally; it printed:\n\(output)")
+        return output
+    }
+}

@@ -82,12 +82,12 @@ final class TraceTests: XCTestCase {
     }
 
     /// Objects are named by their type and the order they first appear (`MapSink#1`), never by
-    /// address; other participants are the caller and create's closure.
+    /// address; other participants are the caller, create's closure and the main queue (chapter 11).
     func testParticipantsAreNamedByTypeAndNumber() throws {
         let pattern = try NSRegularExpression(pattern: "^[A-Za-z]+#[0-9]+$")
         for demo in Demos.traced {
             for step in demo.runTraced().steps {
-                for name in [step.from, step.to] where name != "caller" && name != "create's closure" {
+                for name in [step.from, step.to] where !["caller", "create's closure", "main queue"].contains(name) {
                     let range = NSRange(name.startIndex..., in: name)
                     XCTAssertNotNil(pattern.firstMatch(in: name, range: range), "demo \(demo.name): participant \(name)")
                 }
