@@ -1,8 +1,9 @@
 /// A disposable whose disposal runs on a scheduler: `dispose()` only schedules the disposal of
 /// the disposable it wraps, and the scheduler runs it.
 ///
-/// `subscribe(on:)` wraps the source's subscription in one, so that unsubscribing from the
-/// source happens on the same scheduler as subscribing to it. `isDisposed` turns true when the
+/// RxSwift's `subscribe(on:)` wraps the source's subscription in one, so that unsubscribing
+/// from the source happens on the same scheduler as subscribing to it; RxReading's
+/// `SubscribeOnSink` schedules that unsubscription itself, the same way (chapter 13). `isDisposed` turns true when the
 /// scheduler has run the disposal, not when `dispose()` was called.
 ///
 /// Safe to call from any thread; the wrapped disposable is disposed at most once.
