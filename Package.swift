@@ -99,7 +99,8 @@ let package = Package(
         ),
         .target(
             name: "RxReadingDemos",
-            dependencies: ["RxReading"],
+            // RxReadingTest for the marble diagrams (`MarblesNN.swift`), which run on a TestScheduler.
+            dependencies: ["RxReading", "RxReadingTest"],
             path: "Chapters",
             exclude: chapterFolderEntries,
             swiftSettings: [traceResources, traceSteps] + chapterConditions
