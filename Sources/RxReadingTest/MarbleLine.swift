@@ -12,11 +12,15 @@ public struct MarbleLine: Equatable, CustomStringConvertible {
     /// What the line leaves out or moves, one sentence each: `a is at tick 211, 1 tick into
     /// frame 1`.
     public let notes: [String]
+    /// Each drawn symbol with the exact virtual time it stands for, in order: what a picture
+    /// that places marbles by time (rather than by frame) draws.
+    public let marks: [MarbleMark]
 
-    public init(marbles: String, legend: [String] = [], notes: [String] = []) {
+    public init(marbles: String, legend: [String] = [], notes: [String] = [], marks: [MarbleMark] = []) {
         self.marbles = marbles
         self.legend = legend
         self.notes = notes
+        self.marks = marks
     }
 
     /// The line, then the legend on one line, then each note.
@@ -26,4 +30,16 @@ public struct MarbleLine: Equatable, CustomStringConvertible {
     }
 }
 // endregion: MarbleLine
+
+/// One symbol of a drawn marble line (a key, `|`, `#`, `^` or `!`) and the virtual time it
+/// stands for.
+public struct MarbleMark: Equatable {
+    public let time: TestTime
+    public let symbol: Character
+
+    public init(time: TestTime, symbol: Character) {
+        self.time = time
+        self.symbol = symbol
+    }
+}
 #endif

@@ -86,6 +86,7 @@ extension Marbles {
         var notes: [String] = []
         // (frame, symbols) in order of time.
         var groups: [(frame: Int, symbols: [Character])] = []
+        var marks: [MarbleMark] = []
         for recorded in events {
             let symbol: Character
             switch recorded.value {
@@ -104,6 +105,7 @@ extension Marbles {
             if into != 0 {
                 notes.append("\(symbol) is at tick \(recorded.time), \(into) tick\(into == 1 ? "" : "s") into frame \(frame)")
             }
+            marks.append(MarbleMark(time: recorded.time, symbol: symbol))
             if let last = groups.last, last.frame == frame {
                 groups[groups.count - 1].symbols.append(symbol)
             } else {
@@ -121,7 +123,7 @@ extension Marbles {
         if let frames, text.count < frames {
             text += String(repeating: "-", count: frames - text.count)
         }
-        return MarbleLine(marbles: text, legend: keys.legend, notes: notes)
+        return MarbleLine(marbles: text, legend: keys.legend, notes: notes, marks: marks)
     }
 
     /// Draws one subscription as RxJS does: `^` the frame it began, `!` the frame it ended
@@ -129,6 +131,7 @@ extension Marbles {
     public static func line(_ subscription: Subscription, origin: TestTime = origin, frames: Int? = nil) -> MarbleLine {
         var notes: [String] = []
         var marks: [(frame: Int, symbol: Character)] = []
+        var drawn: [MarbleMark] = []
         let ends = subscription.unsubscribe == Int.max ? [] : [(subscription.unsubscribe, Character("!"), "unsubscribed")]
         for (time, symbol, what) in [(subscription.subscribe, Character("^"), "subscribed")] + ends {
             let frame = frameIndex(of: time, origin: origin)
@@ -141,6 +144,7 @@ extension Marbles {
                 notes.append("\(what) at tick \(time), \(into) tick\(into == 1 ? "" : "s") into frame \(frame)")
             }
             marks.append((frame, symbol))
+            drawn.append(MarbleMark(time: time, symbol: symbol))
         }
         var text = ""
         if marks.count == 2, marks[0].frame == marks[1].frame {
@@ -153,7 +157,7 @@ extension Marbles {
         if let frames, text.count < frames {
             text += String(repeating: "-", count: frames - text.count)
         }
-        return MarbleLine(marbles: text, notes: notes)
+        return MarbleLine(marbles: text, notes: notes, marks: drawn)
     }
 }
 // endregion: MarblesDrawing
