@@ -83,6 +83,10 @@ func staleReport(_ result: WeaveResult, weaver: Weaver) -> [String] {
         }
         let current = weaver.read(output.path)
         guard current != output.text else { continue }
+        if output.path.hasSuffix(".svg") {
+            report.append("\(output.path): \(current == nil ? "missing" : "out of date"): the marble picture differs from what its diagram draws now")
+            continue
+        }
         guard let current else {
             report.append("\(output.path): missing; weave writes it")
             continue
