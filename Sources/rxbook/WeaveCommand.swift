@@ -142,6 +142,8 @@ func runChapter(_ workspace: Workspace, _ argument: String) -> Int32 {
         var note: String
         if !labels.isEmpty {
             note = "listing\(labels.count == 1 ? "" : "s") \(labels.joined(separator: ", "))"
+        } else if isMarblesFile(path) {
+            note = "marble diagrams (swift run rxbook marbles)"
         } else if path.hasPrefix(chapter.chapterFolder + "/") {
             note = "demos (swift run rxbook demo \(chapter.numberText))"
         } else {
