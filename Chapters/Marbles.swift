@@ -72,6 +72,17 @@ public struct MarbleStage: Sendable, Equatable {
 /// Every chapter's marble diagrams, in chapter order. They run on RxReadingTest's
 /// `TestScheduler` (chapter 12), so they exist in the builds that include chapter 12.
 public enum MarbleDiagrams {
+    /// Whether this build can draw marble diagrams at all: only with chapter 12's TestScheduler.
+    /// A build of an earlier chapter's state (`RXREADING_CHAPTERS=7`) has none, and weave leaves
+    /// the marble blocks it cannot draw as they are.
+    public static var drawable: Bool {
+        #if CH12
+        return true
+        #else
+        return false
+        #endif
+    }
+
     public static var all: [MarbleDiagram] {
         var diagrams: [MarbleDiagram] = []
         #if CH12

@@ -328,6 +328,8 @@ final class Weaver {
                     }
                 case let .marbles(chapter, name):
                     note = "the marble diagram \(directive.target)"
+                    // A build without chapter 12 cannot draw diagrams: its blocks stay as they are.
+                    guard MarbleDiagrams.drawable else { break }
                     let drawn = marbles().filter { $0.chapter == chapter }
                     if let diagram = drawn.first(where: { $0.name == name }) {
                         if runsDemos {
@@ -442,7 +444,7 @@ final class Weaver {
     /// The SVG picture of every marble diagram whose chapter folder exists, to be written to
     /// `Chapters/NN-Slug/marbles/NAME.svg`: each is checked for staleness like a README block.
     func marblePictures(problems: inout [WeaveProblem]) -> [(path: String, text: String)] {
-        guard runsDemos else { return [] }
+        guard runsDemos, MarbleDiagrams.drawable else { return [] }
         var pictures: [(path: String, text: String)] = []
         var names: Set<String> = []
         for diagram in marbles() {

@@ -514,6 +514,8 @@ final class WeaveTests: XCTestCase {
     }
     #endif
 
+    // Marble diagrams run on chapter 12's TestScheduler.
+    #if CH12
     /// A chapter 01 marble diagram whose source is one frame later when `changed`.
     private static func marbles(changed: Bool) -> () -> [MarbleDiagram] {
         {
@@ -578,6 +580,7 @@ final class WeaveTests: XCTestCase {
             "\(chapterOne):10: marbles: no marble diagram \"circle\" in chapter 1 (its diagrams: line); diagrams are listed in Chapters/NN-Slug/MarblesNN.swift",
         ])
     }
+    #endif
 
     /// An `exercises` directive lists the chapter's exercises from Exercises/exercises.json, each
     /// linked to the file a learner edits; a chapter with none listed fails at the directive.
