@@ -25,23 +25,23 @@ extension MarbleDiagrams {
     /// Chapter 07's diagrams: each operator's effect over time, and the sources that are points.
     static let chapter07: [MarbleDiagram] = [
         MarbleDiagram(chapter: 7, name: "map",
-                      title: "map passes each element through its closure, in the same frame, and passes the end on") {
+                      title: "map changes each value, never its frame") {
             try operatorDiagram("map { $0 * 10 }") { $0.map { $0 * 10 } }
         },
         MarbleDiagram(chapter: 7, name: "filter",
-                      title: "filter drops the elements its predicate refuses; the rest, and the end, keep their frames") {
+                      title: "filter leaves the refused elements' frames empty") {
             try operatorDiagram("filter { $0 % 2 == 0 }") { $0.filter { $0 % 2 == 0 } }
         },
         MarbleDiagram(chapter: 7, name: "take",
-                      title: "take(2) completes in the frame of the second element and unsubscribes from its source there") {
+                      title: "take(2) completes in its second element's frame, and unsubscribes there") {
             try operatorDiagram("take(2)") { $0.take(2) }
         },
         MarbleDiagram(chapter: 7, name: "take-while",
-                      title: "take(while:) completes at the first element its predicate refuses, which it does not deliver") {
+                      title: "take(while:) ends at the first refused element, which it drops") {
             try operatorDiagram("take(while: { $0 < 3 })") { $0.take(while: { $0 < 3 }) }
         },
         MarbleDiagram(chapter: 7, name: "points",
-                      title: "just, of, empty, never and error: everything they send happens in the frame of the subscription") {
+                      title: "just, of, empty, never, error: all in the subscription's frame") {
             let sketch = MarbleSketch()
             func run(_ label: String, _ make: @escaping () -> Observable<Int>) {
                 let scheduler = TestScheduler(initialClock: 0)

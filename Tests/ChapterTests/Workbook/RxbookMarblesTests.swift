@@ -42,7 +42,7 @@ final class RxbookMarblesTests: XCTestCase {
     func testTheMapDiagramDrawsTheSourceItsSubscriptionAndTheMappedLine() throws {
         let diagram = try XCTUnwrap(MarbleDiagrams.all.first { $0.name == "map" })
         XCTAssertEqual(MarblePicture.text(diagram, try diagram.draw()), [
-            "# map: map passes each element through its closure, in the same frame, and passes the end on",
+            "# map: map changes each value, never its frame",
             "one column = 10 ticks; the first is tick 200, where start() subscribes",
             "",
             "source              -1-2-3-4-|",
