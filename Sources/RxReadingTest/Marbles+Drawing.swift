@@ -31,6 +31,8 @@ struct MarbleKeys {
         if text.count == 1, let only = text.first, only.isASCII, only.isLetter || only.isNumber, taken[only] == nil {
             key = only
         } else {
+            // Past 52 distinct long elements the keys run out, and `?` stands for the rest; a
+            // diagram that busy is no longer one to read.
             key = Self.alphabet.first { taken[$0] == nil } ?? "?"
         }
         byText[text] = key
@@ -164,7 +166,8 @@ extension Marbles {
 
 // region: MarblesComparison
 extension Marbles {
-    /// The events of `events`, grouped by time, over the times either history has an event at.
+    /// The first time at which two histories differ, with the events each has at that time
+    /// (in order), or nil when they are the same.
     private static func firstDifference<Element: Equatable>(
         _ expected: [Recorded<Event<Element>>], _ actual: [Recorded<Event<Element>>]
     ) -> (time: TestTime, expected: [Event<Element>], actual: [Event<Element>])? {
