@@ -101,7 +101,7 @@ let package = Package(
         ),
         .target(
             name: "RxReadingDemos",
-            // RxReadingTest too: chapter 12's demos are virtual-time tests run on a TestScheduler.
+            // RxReadingTest too: chapter 12's demos and the marble diagrams (`MarblesNN.swift`) run on a TestScheduler.
             dependencies: ["RxReading", "RxReadingTest"],
             path: "Chapters",
             exclude: chapterFolderEntries,

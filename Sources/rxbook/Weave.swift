@@ -102,6 +102,8 @@ final class Weaver {
     let root: URL
     let chapters: [Chapter]
     let demos: (Int) -> [Demo]
+    /// The marble diagrams (`MarbleDiagrams.all`), which weave embeds and draws as SVG files.
+    let marbles: () -> [MarbleDiagram]
     let runsDemos: Bool
     /// Past this many bytes book.md becomes a contents page and one file per part.
     let bookSizeLimit: Int
@@ -112,10 +114,12 @@ final class Weaver {
 
     init(root: URL, chapters: [Chapter] = tableOfContents,
          demos: @escaping (Int) -> [Demo] = { Demos.of(chapter: $0) },
+         marbles: @escaping () -> [MarbleDiagram] = { MarbleDiagrams.all },
          runsDemos: Bool = true, bookSizeLimit: Int = 500_000) {
         self.root = root
         self.chapters = chapters
         self.demos = demos
+        self.marbles = marbles
         self.runsDemos = runsDemos
         self.bookSizeLimit = bookSizeLimit
     }
@@ -212,6 +216,7 @@ final class Weaver {
         for woven in result.documents {
             result.outputs.append((woven.document.path, woven.text))
         }
+        result.outputs += marblePictures(problems: &result.problems)
         let book = BookWriter(weaver: self, documents: result.documents).write()
         result.outputs += book.files.map { ($0.path, $0.text) }
         result.bookLineSources = Dictionary(uniqueKeysWithValues: book.files.map { ($0.path, $0.lineSources) })
@@ -321,6 +326,24 @@ final class Weaver {
                         let names = traced.map(\.name).joined(separator: ", ")
                         problems.append(WeaveProblem(file: document.path, line: number, message: "trace: no traced demo \"\(name)\" in chapter \(chapter) (\(traced.isEmpty ? "it has none" : "its traced demos: \(names)")); a demo is traced when its Demo(...) passes `trace:`"))
                     }
+                case let .marbles(chapter, name):
+                    note = "the marble diagram \(directive.target)"
+                    // A build without chapter 12 cannot draw diagrams: its blocks stay as they are.
+                    guard MarbleDiagrams.drawable else { break }
+                    let drawn = marbles().filter { $0.chapter == chapter }
+                    if let diagram = drawn.first(where: { $0.name == name }) {
+                        if runsDemos {
+                            switch marblesBlock(diagram, document: document) {
+                            case .success(let lines):
+                                rendered = lines
+                            case .failure(let problem):
+                                problems.append(WeaveProblem(file: document.path, line: number, message: "marbles: \(problem.message)"))
+                            }
+                        }
+                    } else {
+                        let names = drawn.map(\.name).joined(separator: ", ")
+                        problems.append(WeaveProblem(file: document.path, line: number, message: "marbles: no marble diagram \"\(name)\" in chapter \(chapter) (\(drawn.isEmpty ? "it has none" : "its diagrams: \(names)")); diagrams are listed in Chapters/NN-Slug/MarblesNN.swift"))
+                    }
                 case let .exercises(chapter):
                     note = "the exercises of chapter \(directive.target)"
                     let listed = exerciseCatalog().filter { $0.chapter == chapter }
@@ -400,6 +423,49 @@ final class Weaver {
         TraceDiagram.render(demo, asText: false).map { lines in
             ["```mermaid", "%% swift run rxbook trace \(demo.name)"] + Array(lines) + ["```"]
         }
+    }
+
+    /// The picture of a marble diagram (its SVG beside the chapter, as an image), then what
+    /// `swift run rxbook marbles NAME` prints, in a text fence.
+    func marblesBlock(_ diagram: MarbleDiagram, document: BookDocument) -> Result<[String], TraceProblem> {
+        MarblePicture.draw(diagram).map { drawing in
+            var lines: [String] = []
+            if let path = MarblePicture.svgPath(diagram, chapters: chapters) {
+                let relative = path.hasPrefix(document.folder + "/") ? String(path.dropFirst(document.folder.count + 1)) : "../../\(path)"
+                lines += ["![marble diagram: \(diagram.name)](\(relative))", ""]
+            }
+            let text = ["$ swift run rxbook marbles \(diagram.name)"] + MarblePicture.text(diagram, drawing)
+            let longestRun = text.map { line in line.prefix { $0 == "`" }.count }.max() ?? 0
+            let fence = String(repeating: "`", count: max(3, longestRun + 1))
+            return lines + [fence + "text"] + text + [fence]
+        }
+    }
+
+    /// The SVG picture of every marble diagram whose chapter folder exists, to be written to
+    /// `Chapters/NN-Slug/marbles/NAME.svg`: each is checked for staleness like a README block.
+    func marblePictures(problems: inout [WeaveProblem]) -> [(path: String, text: String)] {
+        guard runsDemos, MarbleDiagrams.drawable else { return [] }
+        var pictures: [(path: String, text: String)] = []
+        var names: Set<String> = []
+        for diagram in marbles() {
+            if !names.insert(diagram.name).inserted {
+                problems.append(WeaveProblem(file: "Chapters/Marbles.swift", line: 0, message: "two marble diagrams are named \"\(diagram.name)\": `rxbook marbles NAME` needs each name once"))
+                continue
+            }
+            guard let path = MarblePicture.svgPath(diagram, chapters: chapters) else { continue }
+            var isDirectory: ObjCBool = false
+            let folder = (path as NSString).deletingLastPathComponent
+            let chapterFolder = (folder as NSString).deletingLastPathComponent
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(chapterFolder).path, isDirectory: &isDirectory),
+                  isDirectory.boolValue else { continue }
+            switch MarblePicture.draw(diagram) {
+            case .success(let drawing):
+                pictures.append((path, MarblePicture.svg(diagram, drawing)))
+            case .failure(let problem):
+                problems.append(WeaveProblem(file: path, line: 0, message: problem.message))
+            }
+        }
+        return pictures
     }
 
     /// What `swift run rxbook demo NN [NAME]` prints, in a text fence.
@@ -490,6 +556,10 @@ final class Weaver {
                 // The demos' registry fences each chapter's line; the chapter's opening already
                 // lists its demos, so the registry is not code it revisits.
                 if path == "Chapters/Demo.swift" { continue }
+                // Likewise the marble diagrams: every chapter's are fenced with chapter 12's
+                // condition (they run on its TestScheduler), which does not make them code that
+                // chapter 12 revisits.
+                if path == "Chapters/Marbles.swift" || isMarblesFile(path) { continue }
                 let owner = owner(of: path)
                 if let owner, owner.number >= chapter.number { continue }
                 guard let file = source(path) else { continue }
@@ -524,4 +594,12 @@ func markdownHeading(_ line: String) -> (level: Int, text: String)? {
         text = String(text.dropLast(trailing)).trimmedSpaces
     }
     return (level, text)
+}
+
+/// Whether a file is a chapter's marble diagrams, `Chapters/NN-Slug/MarblesNN.swift`.
+func isMarblesFile(_ path: String) -> Bool {
+    let name = (path as NSString).lastPathComponent
+    return path.hasPrefix("Chapters/") && name.hasPrefix("Marbles") && name.hasSuffix(".swift")
+        && name.dropFirst("Marbles".count).dropLast(".swift".count).allSatisfy(\.isNumber)
+        && name.count == "MarblesNN.swift".count
 }

@@ -171,7 +171,8 @@ struct BookWriter {
     func addsAndRevisits(_ chapter: Chapter, _ woven: WovenDocument?) -> [String] {
         let files = weaver.chapterFiles(chapter, woven: woven)
         let slice = files.filter { $0.hasPrefix(chapter.sourceFolder + "/") }
-        let demos = files.filter { $0.hasPrefix(chapter.chapterFolder + "/") }
+        let demos = files.filter { $0.hasPrefix(chapter.chapterFolder + "/") && !isMarblesFile($0) }
+        let marbles = files.filter { $0.hasPrefix(chapter.chapterFolder + "/") && isMarblesFile($0) }
         let fenced = weaver.fencedCode(for: chapter)
         func link(_ path: String, name: String) -> String { "[`\(name)`](\(path))" }
         var adds = "> **What this chapter adds.** "
@@ -188,6 +189,10 @@ struct BookWriter {
         if !demos.isEmpty {
             adds += "; its demos: " + demos.map { link($0, name: $0) }.joined(separator: ", ")
                 + " (`swift run rxbook demo \(chapter.numberText)`)"
+        }
+        if !marbles.isEmpty {
+            adds += "; its marble diagrams: " + marbles.map { link($0, name: $0) }.joined(separator: ", ")
+                + " (`swift run rxbook marbles`)"
         }
         adds += "."
         var lines = [adds, ">"]

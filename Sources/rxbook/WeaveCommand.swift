@@ -83,6 +83,10 @@ func staleReport(_ result: WeaveResult, weaver: Weaver) -> [String] {
         }
         let current = weaver.read(output.path)
         guard current != output.text else { continue }
+        if output.path.hasSuffix(".svg") {
+            report.append("\(output.path): \(current == nil ? "missing" : "out of date"): the marble picture differs from what its diagram draws now")
+            continue
+        }
         guard let current else {
             report.append("\(output.path): missing; weave writes it")
             continue
@@ -138,6 +142,8 @@ func runChapter(_ workspace: Workspace, _ argument: String) -> Int32 {
         var note: String
         if !labels.isEmpty {
             note = "listing\(labels.count == 1 ? "" : "s") \(labels.joined(separator: ", "))"
+        } else if isMarblesFile(path) {
+            note = "marble diagrams (swift run rxbook marbles)"
         } else if path.hasPrefix(chapter.chapterFolder + "/") {
             note = "demos (swift run rxbook demo \(chapter.numberText))"
         } else {

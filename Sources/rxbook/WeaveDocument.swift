@@ -10,6 +10,9 @@ enum Directive: Equatable {
     /// `<!-- trace: NN NAME -->`: the sequence diagram `rxbook trace NAME` prints for chapter NN's
     /// traced demo.
     case trace(chapter: Int, name: String)
+    /// `<!-- marbles: NN NAME -->`: chapter NN's marble diagram `rxbook marbles NAME` draws, as
+    /// its SVG picture above its text.
+    case marbles(chapter: Int, name: String)
     /// `<!-- skip: PATH#REGION: reason -->`, or `<!-- skip: PATH: reason -->` for a whole file.
     case skip(path: String, region: String?, reason: String)
     /// `<!-- exercises: NN -->`: the list of chapter NN's exercises, from Exercises/exercises.json.
@@ -21,6 +24,7 @@ enum Directive: Equatable {
         case .include: return "<!-- end include -->"
         case .demoOutput: return "<!-- end demo-output -->"
         case .trace: return "<!-- end trace -->"
+        case .marbles: return "<!-- end marbles -->"
         case .exercises: return "<!-- end exercises -->"
         case .skip: return nil
         }
@@ -36,7 +40,7 @@ enum Directive: Equatable {
             return name.map { "\(number) \($0)" } ?? number
         case let .exercises(chapter):
             return chapter < 10 ? "0\(chapter)" : "\(chapter)"
-        case let .trace(chapter, name):
+        case let .trace(chapter, name), let .marbles(chapter, name):
             return "\(chapter < 10 ? "0\(chapter)" : "\(chapter)") \(name)"
         }
     }
@@ -139,7 +143,7 @@ struct ParsedDocument {
         let indent = line.prefix { $0 == " " }.count
         let trimmed = line.trimmedSpaces
         guard indent < 4, trimmed.hasPrefix("<!--") else { return .none }
-        let keywords = ["include", "skip", "demo-output", "exercises", "trace"]
+        let keywords = ["include", "skip", "demo-output", "exercises", "trace", "marbles"]
         var inner = trimmed.dropFirst(4).trimmedSpaces
         guard inner.hasSuffix("-->") else {
             if keywords.contains(where: { inner.hasPrefix("\($0):") }) {
@@ -149,7 +153,7 @@ struct ParsedDocument {
         }
         inner = String(inner.dropLast(3)).trimmedSpaces
         let words = inner.split(separator: " ")
-        if words.count == 2, words[0] == "end", ["include", "demo-output", "exercises", "trace"].contains(words[1]) {
+        if words.count == 2, words[0] == "end", ["include", "demo-output", "exercises", "trace", "marbles"].contains(words[1]) {
             // Spelled the one way, so a block's end is found however it was spaced.
             return .strayEnd("<!-- end \(words[1]) -->")
         }
@@ -199,6 +203,12 @@ struct ParsedDocument {
                 return .failure("write `<!-- trace: NN NAME -->`: a chapter number, then the traced demo's name (`rxbook trace` lists them)")
             }
             return .directive(.trace(chapter: chapter, name: words[1]))
+        case "marbles":
+            let words = argument.split(separator: " ").map(String.init)
+            guard words.count == 2, let chapter = Int(words[0]) else {
+                return .failure("write `<!-- marbles: NN NAME -->`: a chapter number, then the marble diagram's name (`rxbook marbles` lists them)")
+            }
+            return .directive(.marbles(chapter: chapter, name: words[1]))
         case "exercises":
             guard let chapter = Int(argument) else {
                 return .failure("write `<!-- exercises: NN -->`: the chapter whose exercises to list")

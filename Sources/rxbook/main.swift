@@ -20,6 +20,8 @@ verbs:
                  prove every starter fails its checks and every reference solution passes
   demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
   trace [NAME]   list the demos the book draws, or print one's traced sequence diagram (--text: as a list)
+  marbles [NAME] list the book's marble diagrams, or run one on a TestScheduler and print it
+                 (--svg: as the SVG picture the book shows)
   weave          rewrite every chapter's listings, test cites and demo outputs in place
                  (Chapters/NN-Slug/README.md), then write book.md; see Chapters/AUTHORING.md
   weave --check  write nothing; fail, naming the file, when any of them is out of date
@@ -117,6 +119,8 @@ case "demo":
     exit(runDemos(Array(arguments.dropFirst())))
 case "trace":
     exit(runTrace(Array(arguments.dropFirst())))
+case "marbles":
+    exit(runMarbles(Array(arguments.dropFirst())))
 case "weave":
     exit(runWeave(workspace, Array(arguments.dropFirst())))
 case "snapshot":

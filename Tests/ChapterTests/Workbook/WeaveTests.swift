@@ -1,6 +1,7 @@
 import Foundation
 import RxReading
 import RxReadingDemos
+import RxReadingTest
 import XCTest
 @testable import rxbook
 
@@ -509,6 +510,74 @@ final class WeaveTests: XCTestCase {
         """)
         XCTAssertEqual(messages(Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false)).weave()), [
             "\(chapterOne):10: trace: no traced demo \"stop\" in chapter 1 (its traced demos: traced); a demo is traced when its Demo(...) passes `trace:`",
+        ])
+    }
+    #endif
+
+    // Marble diagrams run on chapter 12's TestScheduler.
+    #if CH12
+    /// A chapter 01 marble diagram whose source is one frame later when `changed`.
+    private static func marbles(changed: Bool) -> () -> [MarbleDiagram] {
+        {
+            [MarbleDiagram(chapter: 1, name: "line", title: "a line of time") {
+                let scheduler = TestScheduler(initialClock: 0)
+                let source = try scheduler.createColdObservable(changed ? "--a|" : "-a|", values: ["a": 10])
+                let sketch = MarbleSketch()
+                sketch.observer("observer", scheduler.start { source.asObservable() })
+                return sketch.drawing()
+            }]
+        }
+    }
+
+    /// A marbles directive embeds the diagram's SVG picture and, under it, what `rxbook marbles
+    /// NAME` prints; weave writes the picture beside the chapter; when what the code draws
+    /// changes, `weave --check` reports both the block and the picture stale; a diagram that
+    /// does not exist fails at the directive.
+    func testMarblesDirectiveEmbedsThePictureAndTextAndGoesStaleWhenTheRunChanges() throws {
+        try completeChapterOne(extra: """
+        <!-- marbles: 01 line -->
+        <!-- end marbles -->
+        """)
+        let picture = "Chapters/01-Events/marbles/line.svg"
+        let first = Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false)).weave()
+        XCTAssertEqual(first.problems, [])
+        let woven = output(first, chapterOne)
+        XCTAssertTrue(woven.contains("""
+        <!-- marbles: 01 line -->
+        ![marble diagram: line](marbles/line.svg)
+
+        ```text
+        $ swift run rxbook marbles line
+        # line: a line of time
+        one column = 10 ticks; the first is tick 200, where start() subscribes
+
+        observer   -a|
+                   where a = 10
+        ```
+        <!-- end marbles -->
+        """), woven)
+        XCTAssertTrue(output(first, picture).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(output(first, Weaver.bookPath).contains("![marble diagram: line](Chapters/01-Events/marbles/line.svg)"))
+        for output in first.outputs {
+            try write(output.path, String(output.text.dropLast()))
+        }
+        let same = Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false))
+        XCTAssertEqual(staleReport(same.weave(), weaver: same), [])
+
+        let changed = Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: true))
+        let report = staleReport(changed.weave(), weaver: changed)
+        XCTAssertTrue(report.contains { $0.hasPrefix("\(chapterOne):") && $0.hasSuffix(": the marble diagram 01 line is out of date") }, "\(report)")
+        XCTAssertTrue(report.contains("\(picture): out of date: the marble picture differs from what its diagram draws now"), "\(report)")
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent(picture))
+        XCTAssertTrue(staleReport(same.weave(), weaver: same).contains("\(picture): missing: the marble picture differs from what its diagram draws now"))
+
+        try completeChapterOne(extra: """
+        <!-- marbles: 01 circle -->
+        <!-- end marbles -->
+        """)
+        XCTAssertEqual(messages(Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false)).weave()), [
+            "\(chapterOne):10: marbles: no marble diagram \"circle\" in chapter 1 (its diagrams: line); diagrams are listed in Chapters/NN-Slug/MarblesNN.swift",
         ])
     }
     #endif
