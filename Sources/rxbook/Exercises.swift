@@ -52,7 +52,9 @@ struct Workbook {
         }
         do {
             let exercises = try JSONDecoder().decode([Exercise].self, from: data)
-            return .success(Workbook(workspace: workspace, exercises: exercises.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }))
+            let workbook = Workbook(workspace: workspace, exercises: exercises.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) })
+            workbook.setAsideUnreadableProgress()
+            return .success(workbook)
         } catch {
             return .failure(WorkbookError("\(catalogPath) is not a valid exercise list (\(error.localizedDescription))"))
         }
@@ -80,6 +82,21 @@ struct Workbook {
             if let data = try? encoder.encode(newValue) {
                 try? data.write(to: url)
             }
+        }
+    }
+
+    /// A progress file that cannot be read (cut short, edited by hand) is renamed, never
+    /// overwritten, so nothing in it is lost; progress starts afresh with a one-line warning.
+    func setAsideUnreadableProgress() {
+        let url = workspace.root.appendingPathComponent(Workbook.progressPath)
+        guard let data = try? Data(contentsOf: url), (try? JSONDecoder().decode(Progress.self, from: data)) == nil else { return }
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let aside = "Exercises/.progress-unreadable-\(stamp).json"
+        do {
+            try FileManager.default.moveItem(at: url, to: workspace.root.appendingPathComponent(aside))
+            Console.complain("warning: \(Workbook.progressPath) could not be read, so it is kept as \(aside) and your progress starts afresh (checks and hints seen)")
+        } catch {
+            Console.complain("warning: \(Workbook.progressPath) could not be read and could not be moved aside (\(error.localizedDescription)); move it away yourself to keep it")
         }
     }
 

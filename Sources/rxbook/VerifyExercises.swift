@@ -57,7 +57,7 @@ enum VerifyExercises {
                     let verdict = runner.run(exercise, sanitize: sanitize)
                     let line: String
                     switch (verdict, mustPass) {
-                    case (.passed, true), (.failed, false):
+                    case (.passed, true), (.failed, false), (.race, false):
                         line = "ok"
                     case (.passed, false):
                         line = "FAIL: the starter already passes its checks"
@@ -65,9 +65,18 @@ enum VerifyExercises {
                     case (.failed(let output), true):
                         line = "FAIL: the reference solution fails its checks"
                         problems.append("\(exercise.id): the reference solution fails its checks:\n\(output)")
-                    case (.crashed(let output, let status), _):
+                    case (.race(let places, let log), true):
+                        line = "FAIL: the reference solution races"
+                        problems.append("\(exercise.id): the reference solution races (\(places.joined(separator: "; "))); the report: \(log)")
+                    case (.crashed(let message, let places, let status, let log), _):
                         line = "FAIL: crashed (exit status \(status))"
-                        problems.append("\(exercise.id): the \(mustPass ? "reference" : "starter") crashed instead of \(mustPass ? "passing" : "failing cleanly"):\n\(output.split(separator: "\n").suffix(8).joined(separator: "\n"))")
+                        problems.append("\(exercise.id): the \(mustPass ? "reference" : "starter") crashed instead of \(mustPass ? "passing" : "failing cleanly"): \(message ?? "no message") \(places.joined(separator: ", ")) (\(log))")
+                    case (.timedOut(let seconds, let log), _):
+                        line = "FAIL: did not finish within \(seconds) s"
+                        problems.append("\(exercise.id): the \(mustPass ? "reference" : "starter") did not finish within \(seconds) s (\(log))")
+                    case (.missing(let path), _):
+                        line = "FAIL: \(path) is missing"
+                        problems.append("\(exercise.id): \(path) is missing")
                     case (.buildFailed, _):
                         line = "FAIL: did not build"
                         problems.append("\(exercise.id): did not build")
