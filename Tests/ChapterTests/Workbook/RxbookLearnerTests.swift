@@ -91,6 +91,12 @@ struct LearnerCopy {
     }
 }
 
+/// The rxbook program is not built where the tests look for it.
+struct NoBinary: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "no rxbook binary at \(path): build it with `swift build`" }
+}
+
 /// What a program printed so far, appended from a reading thread.
 final class Printed: @unchecked Sendable {
     private let lock = NSLock()
@@ -262,10 +268,7 @@ final class RxbookLearnerTests: XCTestCase {
     /// lines arrive while it runs, before it is stopped, and Ctrl-C stops it.
     func testWatchWithoutATerminalPrintsLineByLine() throws {
         let copy = try LearnerCopy.make()
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rxbook")
-        let built = LearnerCopy.bookRoot.appendingPathComponent(".build/debug/rxbook")
-        let program = FileManager.default.fileExists(atPath: binary.path) ? binary : built
-        XCTAssertTrue(FileManager.default.fileExists(atPath: program.path), "no rxbook binary at \(program.path): build it with `swift build`")
+        let program = try rxbookBinary()
         let process = Process()
         process.executableURL = program
         process.arguments = ["watch"]
@@ -294,6 +297,66 @@ final class RxbookLearnerTests: XCTestCase {
         let lines = printed.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Watching Exercises/Sources for changes (Ctrl-C stops).")
         XCTAssertTrue(lines.contains("Edit Exercises/Sources/Ex01_1/Exercise.swift, then save it: watch checks it again; a hint: `swift run rxbook hint 01.1`."), printed)
+    }
+
+    /// `watch` in a terminal (a pseudo-terminal made by `script`) takes single keys: `l` lists
+    /// the exercises, `h` shows the next hint, `n` moves to the next exercise and checks it, `q`
+    /// quits; Ctrl-C stops it too; either way the terminal is back in line mode with echo.
+    func testWatchInATerminalTakesKeysAndRestoresTheTerminal() throws {
+        let copy = try LearnerCopy.make()
+        let program = try rxbookBinary()
+
+        func session(_ keys: [(wait: String, send: String)]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["script", "-qfec", "\(program.path) watch; echo \"status $?\"; stty -a", "/dev/null"]
+            process.currentDirectoryURL = copy.root.appendingPathComponent("Exercises")
+            let input = Pipe()
+            let output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            let printed = Printed()
+            output.fileHandleForReading.readabilityHandler = { printed.append(String(decoding: $0.availableData, as: UTF8.self)) }
+            try process.run()
+            for (wait, send) in keys {
+                let deadline = Date().addingTimeInterval(120)
+                while !printed.text.contains(wait), Date() < deadline, process.isRunning { Thread.sleep(forTimeInterval: 0.2) }
+                XCTAssertTrue(printed.text.contains(wait), "no \"\(wait)\" before sending \(send.debugDescription):\n\(printed.text)")
+                input.fileHandleForWriting.write(Data(send.utf8))
+            }
+            let deadline = Date().addingTimeInterval(30)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            output.fileHandleForReading.readabilityHandler = nil
+            return printed.text.replacingOccurrences(of: "\r\n", with: "\n")
+        }
+
+        let keys = try session([
+            ("then save it: watch checks it again", "l"),
+            ("   id    kind     chapter  status       title", "h"),
+            ("Exercise 01.1, Event.map, one event at a time: hint 1 of 2", "n"),
+            ("Exercise 01.2, a checker for the event grammar: not solved yet.", "q"),
+        ])
+        XCTAssertTrue(keys.contains("Watching Exercises/Sources for changes (keys: h next hint, l list, n next exercise, q quit)."), keys)
+        XCTAssertTrue(keys.contains("status 0"), keys)
+        XCTAssertTrue(keys.contains(" icanon") && keys.contains(" echo "), "the terminal is not restored:\n\(keys)")
+        XCTAssertFalse(keys.contains("-icanon") || keys.contains("-echo "), "the terminal is not restored:\n\(keys)")
+
+        let interrupted = try session([("then save it: watch checks it again", "\u{03}")])
+        XCTAssertTrue(interrupted.contains("status 130"), interrupted)
+        XCTAssertFalse(interrupted.contains("-icanon") || interrupted.contains("-echo "), "the terminal is not restored after Ctrl-C:\n\(interrupted)")
+    }
+
+    private func rxbookBinary() throws -> URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("rxbook")
+        let built = LearnerCopy.bookRoot.appendingPathComponent(".build/debug/rxbook")
+        let program = FileManager.default.fileExists(atPath: beside.path) ? beside : built
+        guard FileManager.default.fileExists(atPath: program.path) else {
+            throw NoBinary(path: program.path)
+        }
+        return program
     }
 
     /// The messages: an unknown exercise points to `list`; `check --help` is help, not an
