@@ -11,6 +11,15 @@ struct Exercise: Decodable {
     let section: String
     /// Whether its checks must run under ThreadSanitizer (a data-race repair).
     let sanitize: Bool
+    /// What elsewhere in the book gives a predict exercise's answer away: chapter tests whose
+    /// names or claims state it, and demos that print it. `rxbook chapter` and `rxbook demo`
+    /// hold them back until the exercise is solved (the prose and `swift test` keep them).
+    let answeredBy: AnsweredBy?
+
+    struct AnsweredBy: Decodable {
+        var tests: [String]?
+        var demos: [String]?
+    }
 
     var chapter: Int { Int(id.split(separator: ".")[0]) ?? 0 }
     /// The executable target that holds the exercise and its checks: `Ex06_1`.
@@ -119,6 +128,16 @@ struct Workbook {
     /// The first exercise, in book order, that is not solved.
     var next: Exercise? {
         exercises.first { !isSolved($0) }
+    }
+
+    /// The unsolved exercise whose answer `test` (a chapter test's name) gives away, if any.
+    func exerciseAnswered(byTest test: String) -> Exercise? {
+        exercises.first { $0.answeredBy?.tests?.contains(test) == true && !isSolved($0) }
+    }
+
+    /// The unsolved exercise whose answer the demo `name` prints, if any.
+    func exerciseAnswered(byDemo name: String) -> Exercise? {
+        exercises.first { $0.answeredBy?.demos?.contains(name) == true && !isSolved($0) }
     }
 
     func record(_ exercise: Exercise, passed: Bool) {

@@ -10,6 +10,7 @@ verbs:
                  (what `swift run rxbook` prints with no verb)
   chapter NN     one chapter: its files in the order its prose shows them, what it revisits,
                  and every claim its tests prove, each marked cited or not by the prose
+                 (--all: also the tests that answer exercises you have not solved)
   chapter A|B    an appendix: where it is, its title and its sections
   list           every exercise: its kind, chapter, title and your status; the next one marked
   check [NN[.K]|NN|all]
@@ -101,11 +102,13 @@ switch arguments.first {
 case nil, "toc":
     printTableOfContents(workspace)
 case "chapter":
-    guard arguments.count == 2 else {
-        FileHandle.standardError.write(Data("rxbook: `chapter` takes one chapter number or appendix letter, for example `rxbook chapter 06` or `rxbook chapter A`\n".utf8))
+    let showAll = arguments.contains("--all")
+    let chapterArguments = arguments.dropFirst().filter { $0 != "--all" }
+    guard chapterArguments.count == 1 else {
+        FileHandle.standardError.write(Data("rxbook: `chapter` takes one chapter number or appendix letter, for example `rxbook chapter 06` or `rxbook chapter A` (--all: show tests that answer exercises you have not solved)\n".utf8))
         exit(2)
     }
-    exit(runChapter(workspace, arguments[1]))
+    exit(runChapter(workspace, chapterArguments[0], showAll: showAll))
 case "list":
     exit(ExerciseCommands.list(Array(arguments.dropFirst()), workspace))
 case "check":
@@ -119,7 +122,7 @@ case "watch":
 case "verify-exercises":
     exit(VerifyExercises.run(Array(arguments.dropFirst()), workspace))
 case "demo":
-    exit(runDemos(Array(arguments.dropFirst())))
+    exit(runDemos(Array(arguments.dropFirst()), workspace: workspace))
 case "trace":
     exit(runTrace(Array(arguments.dropFirst())))
 case "weave":

@@ -33,6 +33,12 @@ struct LearnerCopy {
             try? fileManager.removeItem(at: root.appendingPathComponent(name))
             try fileManager.copyItem(at: bookRoot.appendingPathComponent(name), to: root.appendingPathComponent(name))
         }
+        // The book's chapters, code and tests, read where they are (`rxbook chapter` reads them).
+        for name in ["Chapters", "Sources", "Tests"] {
+            let link = root.appendingPathComponent(name)
+            try? fileManager.removeItem(at: link)
+            try fileManager.createSymbolicLink(at: link, withDestinationURL: bookRoot.appendingPathComponent(name))
+        }
         try? fileManager.removeItem(at: root.appendingPathComponent(".git"))
         setenv("RXREADING_ROOT", bookRoot.path, 1)
         let copy = LearnerCopy(root: root)
@@ -347,6 +353,57 @@ final class RxbookLearnerTests: XCTestCase {
         let interrupted = try session([("then save it: watch checks it again", "\u{03}")])
         XCTAssertTrue(interrupted.contains("status 130"), interrupted)
         XCTAssertFalse(interrupted.contains("-icanon") || interrupted.contains("-echo "), "the terminal is not restored after Ctrl-C:\n\(interrupted)")
+    }
+
+    /// Chapter 13's test whose name states 13.1's answer, and the demo that prints it, are held
+    /// back by `rxbook chapter 13` and `rxbook demo 13` until 13.1 is solved; `--all` and naming
+    /// the demo show them, and once 13.1 is solved they are shown as before.
+    func testChapterAndDemoHoldBackWhatAnswersAnUnsolvedExercise() throws {
+        let copy = try LearnerCopy.make()
+        let program = try rxbookBinary()
+        let answer = "testWithTwoSubscribeOnTheOneNearestTheSourceWins"
+        func rxbook(_ arguments: String...) throws -> String {
+            let process = Process()
+            process.executableURL = program
+            process.arguments = arguments
+            process.currentDirectoryURL = copy.root
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        XCTAssertTrue(copy.workspace.tests(of: tableOfContents[12]).contains { $0.name == answer }, "chapter 13 no longer has the test 13.1 names")
+
+        let chapter = try rxbook("chapter", "13")
+        XCTAssertFalse(chapter.contains(answer), chapter)
+        XCTAssertTrue(chapter.contains("(held back: it answers exercise 13.1, which you have not solved;"), chapter)
+        XCTAssertTrue(try rxbook("chapter", "13", "--all").contains(answer))
+        let demos = try rxbook("demo", "13")
+        XCTAssertTrue(demos.contains("# two-subscribe-on: held back, since it prints the answer to exercise 13.1, which you have not"), demos)
+        XCTAssertFalse(demos.contains("create's closure runs on"), demos)
+        XCTAssertTrue(try rxbook("demo", "13", "two-subscribe-on").contains("create's closure runs on"))
+
+        let workbook = try XCTUnwrap(ExerciseCommands.loadWorkbook(copy.workspace))
+        workbook.record(workbook.exercise("13.1")!, passed: true)
+        XCTAssertTrue(try rxbook("chapter", "13").contains(answer))
+        XCTAssertTrue(try rxbook("demo", "13").contains("create's closure runs on"))
+    }
+
+    /// Every predict exercise's reference solution explains its order in a `// Why:` comment
+    /// that names a chapter README and sections it has; a section the README lacks is reported.
+    func testEveryPredictSolutionSaysWhyAndPointsToItsSection() throws {
+        let copy = try LearnerCopy.make()
+        let workbook = try XCTUnwrap(ExerciseCommands.loadWorkbook(copy.workspace))
+        let predicts = workbook.exercises.filter { $0.kind == "predict" }
+        XCTAssertFalse(predicts.isEmpty)
+        for exercise in predicts {
+            XCTAssertEqual(whyProblems(exercise, copy.workspace), [], exercise.id)
+        }
+        try copy.edit("Exercises/.reference/01.1.swift", replacing: "section \"Mapping an event\"", with: "section \"Mapping events\"")
+        XCTAssertEqual(whyProblems(workbook.exercise("01.1")!, copy.workspace),
+                       ["01.1: the reference's `// Why:` comment names the section \"Mapping events\", which Chapters/01-Events/README.md does not have"])
     }
 
     private func rxbookBinary() throws -> URL {
