@@ -19,5 +19,9 @@
 //
 // Check it: swift run rxbook check 01.1     Stuck? swift run rxbook hint 01.1
 
+// Why: `Event.map` is called once per event and keeps nothing between calls, so the error
+// thrown for 2 becomes `error(two)` in that one place and the next call maps 3 as if nothing had
+// happened. Stopping after an error is the job of whoever sends or receives the events, not of
+// `map`. See Chapters/01-Events/README.md, section "Mapping an event".
 /// The four mapped events, as text, in order.
 let prediction: [String] = ["next(10)", "error(two)", "next(30)", "completed"]

@@ -16,6 +16,11 @@
 //
 // Check it: swift run rxbook check 03.2     Stuck? swift run rxbook hint 03.2
 
+// Why: `AnonymousObserver` inherits `ObserverBase`, which lets one terminal event through and
+// then drops everything, so "anonymous" logs nothing after `completed`. `AnyObserver` only forwards
+// each event to its closure, with no state of its own, so it logs all four. See
+// Chapters/03-Observers/README.md, sections "`ObserverBase`: keeping the grammar once" and
+// "`AnyObserver`: one type for every observer".
 /// Every logged line, in order.
 let prediction: [String] = [
     "anonymous next(1)",

@@ -15,6 +15,11 @@
 //
 // Check it: swift run rxbook check 04.3     Stuck? swift run rxbook hint 04.3
 
+// Why: setting a SerialDisposable's disposable disposes the one it replaces before the setter
+// returns, so "A disposed" comes before "B set". Once the SerialDisposable is disposed, whatever is
+// set after is disposed at once, inside the setter ("C disposed" before "C set"), and a second
+// `dispose()` finds nothing left to do. See Chapters/04-Disposables/README.md, section "Slots
+// filled later".
 /// Every logged line, in order.
 let prediction: [String] = [
     "A set",

@@ -19,6 +19,12 @@
 //
 // Check it: swift run rxbook check 05.1     Stuck? swift run rxbook hint 05.1
 
+// Why: `of` and `create` send their events while `subscribe` is still running, and a terminal
+// event makes the closure-observer run `onDisposed` at once, so everything of the first two
+// subscriptions is logged before "subscribe returned". In the second, create's disposable is
+// disposed only when the create closure has returned it, after the error, because the subscription
+// was already over by then; `never` ends only when `dispose()` is called. See
+// Chapters/05-Observables/README.md, section "`subscribe` with a closure".
 /// Every logged line, in order.
 let prediction: [String] = [
     // 1. of(1, 2)

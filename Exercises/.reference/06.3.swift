@@ -20,6 +20,11 @@
 //
 // Check it: swift run rxbook check 06.3     Stuck? swift run rxbook hint 06.3
 
+// Why: SinkDisposer disposes the sink, then the subscription, once, however often it is asked.
+// When `dispose()` comes before `run` has returned them (B), it only records the request; then
+// `setSinkAndSubscription` finds it disposed and disposes both before `subscribe` returns, and the
+// later `dispose()` does nothing. See Chapters/06-SinkProducerSinkDisposer/README.md, section
+// "Dispose before set: `SinkDisposer`".
 /// Every logged line, in order.
 let prediction: [String] = [
     "A: subscribe returned",

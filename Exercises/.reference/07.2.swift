@@ -27,6 +27,11 @@
 //
 // Check it: swift run rxbook check 07.2     Stuck? swift run rxbook hint 07.2
 
+// Why: everything runs inside `subscribe`, on one thread: each `onNext` goes through map's sink
+// to the subscriber before `create` goes on. After `completed`, create's sink is stopped, so
+// "Hello again" goes nowhere, and the sink has disposed itself, so the disposable the closure
+// returns is disposed the moment it is handed over, before `subscribe` returns. See
+// Chapters/07-FromPointsToALine/README.md, section "The life of one chain".
 /// Every logged line, in order.
 let prediction: [String] = [
     "create sends Hello World",

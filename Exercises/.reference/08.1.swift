@@ -21,6 +21,11 @@
 // Check it: swift run rxbook check 08.1     Stuck? swift run rxbook hint 08.1
 @testable import RxReading
 
+// Why: `scheduleRecursive` runs each step as its own scheduled action. On a scheduler that runs
+// an action inside `schedule`, `recurse` runs the next step at once, nested, so every "enter" comes
+// before any "leave"; CurrentThreadScheduler queues the next step until the running one returns,
+// so each step leaves before the next enters. See Chapters/08-ImmediateSchedulers/README.md,
+// section "A loop for a scheduler: `scheduleRecursive`".
 /// A scheduler that runs each action at once, on the caller's stack.
 struct InlineScheduler: ImmediateSchedulerType {
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {

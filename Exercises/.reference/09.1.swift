@@ -25,6 +25,10 @@
 // Check it: swift run rxbook check 09.1     Stuck? swift run rxbook hint 09.1
 @testable import RxReading
 
+// Why: only the outermost `schedule` finds no trampoline running, so only A runs at once; B and C
+// are queued while A runs, and D is queued while B runs, behind C. The first `schedule` returns
+// only when the queue is empty. See Chapters/09-CurrentThreadScheduler/README.md, section
+// "`schedule`: run now, or queue".
 /// The log lines, in the order they happen.
 let predicted: [String] = [
     "A starts", "A ends", "B starts", "B ends", "C", "D", "schedule returned",

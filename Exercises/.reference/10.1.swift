@@ -5,8 +5,9 @@
 // `delay(d, scheduler: s)` shifts each element and the completion `d` later on `s`: each
 // arriving `next` or `completed` is scheduled with `scheduleRelative` to be forwarded then. An
 // error is forwarded at once (as RxSwift's delay does), and the elements still waiting are
-// dropped. Disposing the subscription cancels everything still waiting. The public face, the
-// Producer and the sink's fields are written for you. Finish `DelaySink.on(_:)`.
+// dropped. Disposing the subscription cancels everything still waiting, and a delivery that has
+// run is no longer kept in `pending`. The public face, the Producer and the sink's fields are
+// written for you. Finish `DelaySink.on(_:)`.
 //
 // Check it: swift run rxbook check 10.1     Stuck? swift run rxbook hint 10.1
 @testable import RxReading
@@ -35,14 +36,19 @@ final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     func on(_ event: Event<Element>) {
         switch event {
         case .next, .completed:
-            let delivery = scheduler.scheduleRelative(event, dueTime: dueTime) { event in
+            // The slot is in `pending` before the delivery is scheduled, so a delivery that ran
+            // can take itself out by its key: without that, `pending` would keep one entry per
+            // element for as long as the subscription lives.
+            let delivery = SingleAssignmentDisposable()
+            guard let key = pending.insert(delivery) else { return }
+            delivery.setDisposable(scheduler.scheduleRelative(event, dueTime: dueTime) { event in
+                self.pending.remove(for: key)
                 self.forwardOn(event)
                 if event.isStopEvent {
                     self.dispose()
                 }
                 return Disposables.create()
-            }
-            _ = pending.insert(delivery)
+            })
         case .error:
             forwardOn(event)
             dispose()

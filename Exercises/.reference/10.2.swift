@@ -15,6 +15,11 @@
 // Check it: swift run rxbook check 10.2     Stuck? swift run rxbook hint 10.2
 @testable import RxReading
 
+// Why: `start` subscribes at 200, and each wait counts from then: `interval(100)` ticks at 300,
+// 400, 500 and 600 and is disposed at 650 before 700. `timer(30, period: 100)` waits 30 for its
+// first tick, then 100 between ticks, until disposed at 500; without a period, it ticks once and
+// completes at the same time. See Chapters/10-TimeAndPeriodicWork/README.md, section "`interval`
+// and `timer`".
 /// interval(100), disposed at 650.
 let predictedInterval: [String] = ["next(0) @ 300", "next(1) @ 400", "next(2) @ 500", "next(3) @ 600"]
 

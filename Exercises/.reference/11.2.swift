@@ -23,6 +23,12 @@
 // Check it: swift run rxbook check 11.2     Stuck? swift run rxbook hint 11.2
 @testable import RxReading
 
+// Why: `MainScheduler.instance` runs the action at once when called on the main thread, so
+// "instance" comes straight after "start"; `asyncInstance` always hands the action to the main
+// queue, which runs it after the current code ("end"). From the worker's queue, `instance` is off
+// the main thread, so it too hands the action to the main queue, behind "asyncInstance". See
+// Chapters/11-DispatchSchedulers/README.md, section "`MainScheduler`: now, or on the main queue's
+// next turn".
 /// The notes, in the order they happen.
 let predicted: [String] = [
     "start", "instance", "after instance", "after asyncInstance", "end", "asyncInstance", "instance from worker",

@@ -18,6 +18,11 @@
 // Check it: swift run rxbook check 12.2     Stuck? swift run rxbook hint 12.2
 @testable import RxReading
 
+// Why: a hot observable's times are the clock's: the subscription at 200 misses `next(150, 1)`
+// and sees the rest when they happen. A cold observable's times count from each subscription, so
+// subscribed at 200 it sends at 350, 410 and 440, and the disposal at 420 cuts off everything
+// after 410. See Chapters/12-VirtualTime/README.md, section "`TestScheduler` and its script: 100,
+// 200, 1000".
 /// What the observer of the hot observable records.
 let predictedHot: [String] = ["next(20) @ 210", "next(30) @ 240", "completed @ 300"]
 

@@ -1,6 +1,7 @@
 // Exercise 13.1 (predict): two subscribe(on:) in one chain.
-// Practises chapter 13, "subscribe(on:)": subscribing is itself scheduled, and when a chain
-// holds two subscribe(on:), the one nearest the source decides where the source is subscribed.
+// Practises chapter 13, "subscribe(on:)": subscribing is itself scheduled. When a chain holds
+// two subscribe(on:), which of them decides where the source is subscribed, and where do the
+// operators and the observer downstream then run?
 //
 // The checks use two serial schedulers whose queues are named "alpha" and "beta", and note
 // where each closure runs ("alpha", "beta", or "main" for the checks' own thread):
@@ -17,6 +18,12 @@
 // Check it: swift run rxbook check 13.1     Stuck? swift run rxbook hint 13.1
 @testable import RxReading
 
+// Why: subscribing runs from the observer up towards the source, and each subscribe(on:) hops to
+// its scheduler before it subscribes to what is above it, so the last hop, the one nearest the
+// source, is where `create` runs. subscribe(on:) moves nothing else: events are delivered on the
+// thread that sends them, so map and onNext run where `create` does. See
+// Chapters/13-SubscribeOn/README.md, section "Two `subscribe(on:)`: the nearest to the source
+// decides".
 /// Where the first chain's create closure and onNext run ("alpha", "beta" or "main").
 let predictedFirstChain: [String] = ["alpha", "alpha"]
 

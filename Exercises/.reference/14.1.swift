@@ -23,6 +23,10 @@
 // Check it: swift run rxbook check 14.1     Stuck? swift run rxbook hint 14.1
 @testable import RxReading
 
+// Why: subscribe(on: alpha) moves the subscription up to the source wherever it stands in the
+// chain, so `create` runs on alpha in both chains, and whatever is above observe(on:) runs where
+// the events are sent (alpha). observe(on: beta) moves each event, so every closure below it runs
+// on beta. See Chapters/14-ObserveOn/README.md, section "Four closures, three queues".
 /// Where the first chain's create, first map, second map and onNext run ("alpha", "beta", "main").
 let predictedFirstChain: [String] = ["alpha", "alpha", "beta", "beta"]
 

@@ -19,6 +19,11 @@
 // Check it: swift run rxbook check 15.1     Stuck? swift run rxbook hint 15.1
 @testable import RxReading
 
+// Why: a PublishSubject sends a subscriber only what comes after it subscribed; a BehaviorSubject
+// first replays its current value (1 for early, 2 for late), then the same. After the end, both
+// send only the terminal event: a BehaviorSubject replays no value once completed. See
+// Chapters/15-Subjects/README.md, sections "`PublishSubject`" and "`BehaviorSubject`: a current
+// value, replayed under the lock".
 /// With a PublishSubject: what `early`, `late` and `afterEnd` receive.
 let publishEarly: [String] = ["next(2)", "next(3)", "completed"]
 let publishLate: [String] = ["next(3)", "completed"]

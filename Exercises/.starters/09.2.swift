@@ -1,69 +1,62 @@
-// Exercise 09.2 (repair): a ring buffer that loses work when it grows.
-// Practises chapter 09, "CurrentThreadScheduler": Queue, the ring buffer that holds the
-// trampoline's waiting work and grows by doubling.
+// Exercise 09.2 (repair): a trampoline that lets go too early.
+// Practises chapter 09, "CurrentThreadScheduler": `schedule` runs its action at once when no
+// trampoline is running, and otherwise queues it until the running action returns; the
+// trampoline stays the trampoline until its queue is empty.
 //
-// `RingQueue` is a first-in, first-out queue in a ring buffer, like the library's Queue.swift.
-// It works until it has to grow while its elements wrap around the end of the buffer: then
-// some come out twice, or in the wrong order, or are lost, and a trampoline built on it would
-// run the wrong work. Its checks show the symptom. Find the bug and fix it; keep the members.
+// `Trampoline` is CurrentThreadScheduler's idea for a single thread, without the thread-local
+// slot: `isRunning` says whether a trampoline is running, `queue` holds the actions waiting
+// their turn, and a queued action disposed before its turn does not run. It works for actions
+// scheduled by the first one. But an action scheduled by a queued action, while the queue is
+// being drained, runs at once, nested inside the one that scheduled it: the order breaks, and
+// a long recursion (chapter 08's loops run this way) grows the stack by one action per step.
+// Its checks show the symptoms. Find the bug and fix it; keep the members.
 //
 // Check it: swift run rxbook check 09.2     Stuck? swift run rxbook hint 09.2
 @testable import RxReading
 
-/// A first-in, first-out queue in a ring buffer that doubles when full.
-struct RingQueue<T> {
-    private var storage: [T?]
-    private(set) var count = 0
-    // Where the next enqueued element goes.
-    private var pushNextIndex = 0
+/// A trampoline for one thread: the first `schedule` runs its action at once and then runs,
+/// in order, whatever was queued meanwhile; a `schedule` made while it runs only queues.
+final class Trampoline: ImmediateSchedulerType {
+    /// Whether a trampoline is running, so that `schedule` must queue.
+    private(set) var isRunning = false
+    /// The actions waiting their turn, oldest first.
+    private var queue: [QueuedAction] = []
 
-    init(capacity: Int) {
-        storage = Array(repeating: nil, count: max(capacity, 1))
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if isRunning {
+            let queued = QueuedAction { action(state) }
+            queue.append(queued)
+            return queued
+        }
+        isRunning = true
+        let disposable = action(state)
+        isRunning = false
+        while !queue.isEmpty {
+            queue.removeFirst().run()
+        }
+        return disposable
+    }
+}
+
+/// An action waiting in the queue; disposing it before its turn keeps it from running.
+final class QueuedAction: Disposable {
+    private var work: (() -> Disposable)?
+    private var result: Disposable?
+
+    init(_ work: @escaping () -> Disposable) {
+        self.work = work
     }
 
-    // The index of the oldest element.
-    private var dequeueIndex: Int {
-        let index = pushNextIndex - count
-        return index < 0 ? index + storage.count : index
+    /// Runs the action, unless it was disposed first.
+    func run() {
+        guard let work else { return }
+        self.work = nil
+        result = work()
     }
 
-    private mutating func grow() {
-        var newStorage = [T?](repeating: nil, count: storage.count * 2)
-        // Copy the live elements, oldest first, to the start of the new buffer.
-        var index = 0
-        for position in 0..<count {
-            newStorage[position] = storage[index]
-            index += 1
-            if index == storage.count {
-                index = 0
-            }
-        }
-        pushNextIndex = count
-        storage = newStorage
-    }
-
-    /// Adds `element` at the back.
-    mutating func enqueue(_ element: T) {
-        if count == storage.count {
-            grow()
-        }
-        storage[pushNextIndex] = element
-        pushNextIndex += 1
-        count += 1
-        if pushNextIndex == storage.count {
-            pushNextIndex = 0
-        }
-    }
-
-    /// Removes and returns the oldest element, or nil when the queue is empty.
-    mutating func dequeue() -> T? {
-        if count == 0 {
-            return nil
-        }
-        let index = dequeueIndex
-        let element = storage[index]
-        storage[index] = nil
-        count -= 1
-        return element
+    func dispose() {
+        work = nil
+        result?.dispose()
+        result = nil
     }
 }

@@ -5,8 +5,9 @@
 // `delay(d, scheduler: s)` shifts each element and the completion `d` later on `s`: each
 // arriving `next` or `completed` is scheduled with `scheduleRelative` to be forwarded then. An
 // error is forwarded at once (as RxSwift's delay does), and the elements still waiting are
-// dropped. Disposing the subscription cancels everything still waiting. The public face, the
-// Producer and the sink's fields are written for you. Finish `DelaySink.on(_:)`.
+// dropped. Disposing the subscription cancels everything still waiting, and a delivery that has
+// run is no longer kept in `pending`. The public face, the Producer and the sink's fields are
+// written for you. Finish `DelaySink.on(_:)`.
 //
 // Check it: swift run rxbook check 10.1     Stuck? swift run rxbook hint 10.1
 @testable import RxReading

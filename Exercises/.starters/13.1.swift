@@ -1,6 +1,7 @@
 // Exercise 13.1 (predict): two subscribe(on:) in one chain.
-// Practises chapter 13, "subscribe(on:)": subscribing is itself scheduled, and when a chain
-// holds two subscribe(on:), the one nearest the source decides where the source is subscribed.
+// Practises chapter 13, "subscribe(on:)": subscribing is itself scheduled. When a chain holds
+// two subscribe(on:), which of them decides where the source is subscribed, and where do the
+// operators and the observer downstream then run?
 //
 // The checks use two serial schedulers whose queues are named "alpha" and "beta", and note
 // where each closure runs ("alpha", "beta", or "main" for the checks' own thread):

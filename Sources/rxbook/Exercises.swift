@@ -11,6 +11,15 @@ struct Exercise: Decodable {
     let section: String
     /// Whether its checks must run under ThreadSanitizer (a data-race repair).
     let sanitize: Bool
+    /// What elsewhere in the book gives a predict exercise's answer away: chapter tests whose
+    /// names or claims state it, and demos that print it. `rxbook chapter` and `rxbook demo`
+    /// hold them back until the exercise is solved (the prose and `swift test` keep them).
+    let answeredBy: AnsweredBy?
+
+    struct AnsweredBy: Decodable {
+        var tests: [String]?
+        var demos: [String]?
+    }
 
     var chapter: Int { Int(id.split(separator: ".")[0]) ?? 0 }
     /// The executable target that holds the exercise and its checks: `Ex06_1`.
@@ -52,7 +61,9 @@ struct Workbook {
         }
         do {
             let exercises = try JSONDecoder().decode([Exercise].self, from: data)
-            return .success(Workbook(workspace: workspace, exercises: exercises.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) }))
+            let workbook = Workbook(workspace: workspace, exercises: exercises.sorted { $0.sortKey.lexicographicallyPrecedes($1.sortKey) })
+            workbook.setAsideUnreadableProgress()
+            return .success(workbook)
         } catch {
             return .failure(WorkbookError("\(catalogPath) is not a valid exercise list (\(error.localizedDescription))"))
         }
@@ -83,6 +94,21 @@ struct Workbook {
         }
     }
 
+    /// A progress file that cannot be read (cut short, edited by hand) is renamed, never
+    /// overwritten, so nothing in it is lost; progress starts afresh with a one-line warning.
+    func setAsideUnreadableProgress() {
+        let url = workspace.root.appendingPathComponent(Workbook.progressPath)
+        guard let data = try? Data(contentsOf: url), (try? JSONDecoder().decode(Progress.self, from: data)) == nil else { return }
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let aside = "Exercises/.progress-unreadable-\(stamp).json"
+        do {
+            try FileManager.default.moveItem(at: url, to: workspace.root.appendingPathComponent(aside))
+            Console.complain("warning: \(Workbook.progressPath) could not be read, so it is kept as \(aside) and your progress starts afresh (checks and hints seen)")
+        } catch {
+            Console.complain("warning: \(Workbook.progressPath) could not be read and could not be moved aside (\(error.localizedDescription)); move it away yourself to keep it")
+        }
+    }
+
     /// A fingerprint of the learner's file: when it changes, the remembered result no longer counts.
     func fingerprint(of exercise: Exercise) -> String {
         let text = workspace.text(of: exercise.file)
@@ -102,6 +128,16 @@ struct Workbook {
     /// The first exercise, in book order, that is not solved.
     var next: Exercise? {
         exercises.first { !isSolved($0) }
+    }
+
+    /// The unsolved exercise whose answer `test` (a chapter test's name) gives away, if any.
+    func exerciseAnswered(byTest test: String) -> Exercise? {
+        exercises.first { $0.answeredBy?.tests?.contains(test) == true && !isSolved($0) }
+    }
+
+    /// The unsolved exercise whose answer the demo `name` prints, if any.
+    func exerciseAnswered(byDemo name: String) -> Exercise? {
+        exercises.first { $0.answeredBy?.demos?.contains(name) == true && !isSolved($0) }
     }
 
     func record(_ exercise: Exercise, passed: Bool) {

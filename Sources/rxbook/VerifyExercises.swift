@@ -1,4 +1,5 @@
 import Foundation
+import RxReadingDemos
 
 /// `verify-exercises`: proves the exercises honest. In a copy of the Exercises package (the
 /// learner's files are never touched), it builds every exercise once with its starter and once
@@ -57,7 +58,7 @@ enum VerifyExercises {
                     let verdict = runner.run(exercise, sanitize: sanitize)
                     let line: String
                     switch (verdict, mustPass) {
-                    case (.passed, true), (.failed, false):
+                    case (.passed, true), (.failed, false), (.race, false):
                         line = "ok"
                     case (.passed, false):
                         line = "FAIL: the starter already passes its checks"
@@ -65,9 +66,18 @@ enum VerifyExercises {
                     case (.failed(let output), true):
                         line = "FAIL: the reference solution fails its checks"
                         problems.append("\(exercise.id): the reference solution fails its checks:\n\(output)")
-                    case (.crashed(let output, let status), _):
+                    case (.race(let places, let log), true):
+                        line = "FAIL: the reference solution races"
+                        problems.append("\(exercise.id): the reference solution races (\(places.joined(separator: "; "))); the report: \(log)")
+                    case (.crashed(let message, let places, let status, let log), _):
                         line = "FAIL: crashed (exit status \(status))"
-                        problems.append("\(exercise.id): the \(mustPass ? "reference" : "starter") crashed instead of \(mustPass ? "passing" : "failing cleanly"):\n\(output.split(separator: "\n").suffix(8).joined(separator: "\n"))")
+                        problems.append("\(exercise.id): the \(mustPass ? "reference" : "starter") crashed instead of \(mustPass ? "passing" : "failing cleanly"): \(message ?? "no message") \(places.joined(separator: ", ")) (\(log))")
+                    case (.timedOut(let seconds, let log), _):
+                        line = "FAIL: did not finish within \(seconds) s"
+                        problems.append("\(exercise.id): the \(mustPass ? "reference" : "starter") did not finish within \(seconds) s (\(log))")
+                    case (.missing(let path), _):
+                        line = "FAIL: \(path) is missing"
+                        problems.append("\(exercise.id): \(path) is missing")
                     case (.buildFailed, _):
                         line = "FAIL: did not build"
                         problems.append("\(exercise.id): did not build")
@@ -101,6 +111,19 @@ enum VerifyExercises {
             if !(1...3).contains(hintCount) {
                 problems.append("\(exercise.id): \(exercise.hints) has \(hintCount) hints; an exercise has one to three")
             }
+            if let chapter = tableOfContents.first(where: { $0.number == exercise.chapter }) {
+                let tests = Set(workspace.tests(of: chapter).map(\.name))
+                for test in exercise.answeredBy?.tests ?? [] where !tests.contains(test) {
+                    problems.append("\(exercise.id): answeredBy names the test \(test), which chapter \(chapter.numberText) does not have")
+                }
+                let demos = Set(Demos.of(chapter: chapter.number).map(\.name))
+                for demo in exercise.answeredBy?.demos ?? [] where !demos.contains(demo) {
+                    problems.append("\(exercise.id): answeredBy names the demo \(demo), which chapter \(chapter.numberText) does not have")
+                }
+            }
+            if exercise.kind == "predict" {
+                problems += whyProblems(exercise, workspace)
+            }
             let header = workspace.text(of: exercise.starter).split(separator: "\n").prefix(3).joined(separator: "\n")
             if !header.contains("Exercise \(exercise.id)") || !header.contains("chapter") {
                 problems.append("\(exercise.id): the starter's header must name the exercise and the chapter it practises")
@@ -121,6 +144,35 @@ enum VerifyExercises {
         }
         return problems
     }
+}
+
+/// A predict exercise's reference solution says why the order is what it is, in a `// Why:`
+/// comment that points to a chapter README by path and to its sections by heading; once that
+/// README exists, each heading it names must be one of its `## ` headings.
+func whyProblems(_ exercise: Exercise, _ workspace: Workspace) -> [String] {
+    let lines = workspace.text(of: exercise.reference).split(separator: "\n").map(String.init)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("// Why: ") }) else {
+        return ["\(exercise.id): the reference solution has no `// Why:` comment explaining the order"]
+    }
+    let why = lines[start...].prefix { $0.hasPrefix("//") && !$0.hasPrefix("///") }
+        .map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    guard let pathRange = why.range(of: #"Chapters/[0-9A-Z][^ ,]*/README\.md"#, options: .regularExpression) else {
+        return ["\(exercise.id): the reference's `// Why:` comment names no chapter README (Chapters/NN-Slug/README.md)"]
+    }
+    let path = String(why[pathRange])
+    guard workspace.exists(path) else { return [] }
+    let headings = Set(workspace.text(of: path).split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) })
+    var problems: [String] = []
+    let named = why[pathRange.upperBound...]
+    var rest = named[...]
+    while let open = rest.firstIndex(of: "\""), let close = rest[rest.index(after: open)...].firstIndex(of: "\"") {
+        let heading = String(rest[rest.index(after: open)..<close])
+        if !headings.contains(heading) {
+            problems.append("\(exercise.id): the reference's `// Why:` comment names the section \"\(heading)\", which \(path) does not have")
+        }
+        rest = rest[rest.index(after: close)...]
+    }
+    return problems
 }
 
 /// The text of a file as git's HEAD holds it, or nil outside a git checkout (or if untracked).

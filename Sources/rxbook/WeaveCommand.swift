@@ -111,7 +111,7 @@ func staleReport(_ result: WeaveResult, weaver: Weaver) -> [String] {
 
 /// `rxbook chapter NN`: the chapter's files in the order its prose shows them, what it revisits,
 /// and its tests, each marked cited or not; `rxbook chapter A` shows an appendix.
-func runChapter(_ workspace: Workspace, _ argument: String) -> Int32 {
+func runChapter(_ workspace: Workspace, _ argument: String, showAll: Bool = false) -> Int32 {
     if argument.count == 1, let letter = argument.uppercased().first, letter.isLetter {
         return printAppendix(workspace, letter)
     }
@@ -192,9 +192,17 @@ func runChapter(_ workspace: Workspace, _ argument: String) -> Int32 {
     let citedCount = tests.filter { citedHere.contains($0.name) }.count
     print("")
     print("What its \(tests.count) tests prove (swift test --filter \(chapter.testFilter)); the prose cites \(citedCount):")
+    // A test whose name or claim answers a predict exercise is held back until it is solved.
+    let workbook = showAll ? nil : try? Workbook.load(workspace).get()
     for test in tests {
         let claim = test.claim.isEmpty ? "(no doc comment)" : test.claim
-        print("  \(citedHere.contains(test.name) ? "[cited]    " : "[not cited]") \(test.name)")
+        let mark = citedHere.contains(test.name) ? "[cited]    " : "[not cited]"
+        if let exercise = workbook?.exerciseAnswered(byTest: test.name) {
+            print("  \(mark) (held back: it answers exercise \(exercise.id), which you have not solved;")
+            print("      `swift run rxbook chapter \(chapter.numberText) --all` shows it)")
+            continue
+        }
+        print("  \(mark) \(test.name)")
         print("      \(claim)")
     }
     let own = problems.filter { $0.file == document?.path }

@@ -4,10 +4,12 @@ import Foundation
 struct Workspace {
     let root: URL
 
-    /// Finds the package root: the nearest folder at or above the current directory whose
-    /// Package.swift declares the RxReading package, or else the folder this tool was built from.
-    static func locate() -> Workspace? {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// Finds the package root: the nearest folder at or above `start` (the current directory)
+    /// whose Package.swift declares the RxReading package, or else the folder this tool was built
+    /// from. `Exercises/Package.swift` depends on RxReading and names it too, but declares a
+    /// package of its own name, so from `Exercises/` the search goes on to the folder above.
+    static func locate(from start: String = FileManager.default.currentDirectoryPath) -> Workspace? {
+        var folder = URL(fileURLWithPath: start)
         while true {
             if isBookRoot(folder) {
                 return Workspace(root: folder)
@@ -24,10 +26,14 @@ struct Workspace {
         return isBookRoot(built) ? Workspace(root: built) : nil
     }
 
-    private static func isBookRoot(_ folder: URL) -> Bool {
+    static func isBookRoot(_ folder: URL) -> Bool {
         let manifest = folder.appendingPathComponent("Package.swift")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
-        return text.contains("name: \"RxReading\"")
+        // The package's own name is the first argument of `Package(`; a dependency's name
+        // (`.product(name: "RxReading", ...)`) does not count.
+        guard let call = text.range(of: "Package(") else { return false }
+        let rest = text[call.upperBound...].drop { $0.isWhitespace || $0.isNewline }
+        return rest.hasPrefix("name: \"RxReading\"")
     }
 
     /// The Swift files of a folder below the root, sorted by name; empty if it does not exist.

@@ -10,12 +10,14 @@ verbs:
                  (what `swift run rxbook` prints with no verb)
   chapter NN     one chapter: its files in the order its prose shows them, what it revisits,
                  and every claim its tests prove, each marked cited or not by the prose
+                 (--all: also the tests that answer exercises you have not solved)
   chapter A|B    an appendix: where it is, its title and its sections
+  list           every exercise: its kind, chapter, title and your status; the next one marked
   check [NN[.K]|NN|all]
                  check an exercise (default: the next unsolved one), a chapter's, or all
-  hint NN.K      show the next hint of an exercise
-  reset NN.K     put an exercise's starter back (--force discards your changes)
-  watch          check again each time an exercise's file changes
+  hint [NN.K]    show the next hint of an exercise (default: the next unsolved one)
+  reset NN.K     put an exercise back as it started (--force discards your changes)
+  watch          check again each time an exercise's file changes; keys h, l, n, q
   verify-exercises
                  prove every starter fails its checks and every reference solution passes
   demo NN [NAME] run chapter NN's demo programs (or one of them) and print what they print
@@ -90,6 +92,8 @@ func printTableOfContents(_ workspace: Workspace) {
     }
 }
 
+// Every line reaches a pipe or a file as it is printed (`watch` runs until stopped).
+setvbuf(stdout, nil, _IOLBF, 0)
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let workspace = Workspace.locate() else {
     FileHandle.standardError.write(Data("rxbook: run me inside the RxReading checkout (no Package.swift of RxReading found above \(FileManager.default.currentDirectoryPath))\n".utf8))
@@ -100,11 +104,15 @@ switch arguments.first {
 case nil, "toc":
     printTableOfContents(workspace)
 case "chapter":
-    guard arguments.count == 2 else {
-        FileHandle.standardError.write(Data("rxbook: `chapter` takes one chapter number or appendix letter, for example `rxbook chapter 06` or `rxbook chapter A`\n".utf8))
+    let showAll = arguments.contains("--all")
+    let chapterArguments = arguments.dropFirst().filter { $0 != "--all" }
+    guard chapterArguments.count == 1 else {
+        FileHandle.standardError.write(Data("rxbook: `chapter` takes one chapter number or appendix letter, for example `rxbook chapter 06` or `rxbook chapter A` (--all: show tests that answer exercises you have not solved)\n".utf8))
         exit(2)
     }
-    exit(runChapter(workspace, arguments[1]))
+    exit(runChapter(workspace, chapterArguments[0], showAll: showAll))
+case "list":
+    exit(ExerciseCommands.list(Array(arguments.dropFirst()), workspace))
 case "check":
     exit(ExerciseCommands.check(Array(arguments.dropFirst()), workspace))
 case "hint":
@@ -116,7 +124,7 @@ case "watch":
 case "verify-exercises":
     exit(VerifyExercises.run(Array(arguments.dropFirst()), workspace))
 case "demo":
-    exit(runDemos(Array(arguments.dropFirst())))
+    exit(runDemos(Array(arguments.dropFirst()), workspace: workspace))
 case "trace":
     exit(runTrace(Array(arguments.dropFirst())))
 case "marbles":

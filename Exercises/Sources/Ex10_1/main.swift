@@ -22,6 +22,18 @@ ExerciseCheck.run("10.1", "delay(_:scheduler:) on scheduleRelative") { check in
     try check.equal(cut.events.map(\.debugDescription), ["next(1) @ 260"],
                     "disposing at 265 cancels the element still waiting (due at 280)")
 
+    // A sink driven by hand, so the check can look at what it keeps between elements.
+    let fifth = TestScheduler(initialClock: 0)
+    let sink = DelaySink(dueTime: .seconds(5), scheduler: fifth, observer: EventLog<Int>(), cancel: BooleanDisposable())
+    for value in 1...100 {
+        sink.on(.next(value))
+    }
+    try check.equal(sink.pending.count, 100, "while 100 elements wait, pending holds their 100 deliveries")
+    fifth.advanceTo(10)
+    try check.equal(sink.pending.count, 0,
+                    "once the deliveries have run, pending holds none of them (it does not grow by one entry per element)")
+    sink.dispose()
+
     try check.releasesEverything("after completing, the subscription releases its sink and its pending deliveries") {
         let fourth = TestScheduler(initialClock: 0)
         let short = fourth.createColdObservable([.next(10, 1), .completed(20)] as [Recorded<Event<Int>>])

@@ -3,10 +3,12 @@
 // subscription to a subject must take its observer out of the subject's bag.
 //
 // `Broadcast` is a small hot source, a PublishSubject without the trimmings: it keeps its
-// observers in a dictionary, sends each element to every one of them, and hands each
-// subscriber a disposable. The checks find that a subscriber who has disposed its subscription
-// stays in the subject: the subject keeps it alive, and keeps calling it for every element, as
-// long as the subject lives. Find the bug and fix it; keep the members.
+// observers in a dictionary, sends each element to every one of them (`deliveries` counts the
+// calls), and hands each subscriber a disposable. The checks find that a subscriber who has
+// disposed its subscription stays in the subject: the subject keeps it alive, and keeps calling
+// it for every element, as long as the subject lives. (The subscriber sees nothing of those
+// calls: create's sink drops events after dispose; the subject still makes them.) Find the bug
+// and fix it; keep the members.
 //
 // Check it: swift run rxbook check 15.2     Stuck? swift run rxbook hint 15.2
 import Foundation
@@ -18,11 +20,18 @@ final class Broadcast<Element>: ObserverType, @unchecked Sendable {
     private var observers: [Int: (Event<Element>) -> Void] = [:]
     private var nextKey = 0
     private var stopped: Event<Element>?
+    private var deliveryCount = 0
 
     /// How many subscribers the subject holds.
     var observerCount: Int {
         lock.lock(); defer { lock.unlock() }
         return observers.count
+    }
+
+    /// How many times the subject has called a subscriber, in all.
+    var deliveries: Int {
+        lock.lock(); defer { lock.unlock() }
+        return deliveryCount
     }
 
     /// Sends `event` to every current subscriber; after a terminal event, sends nothing more.
@@ -33,6 +42,7 @@ final class Broadcast<Element>: ObserverType, @unchecked Sendable {
             return
         }
         let receivers = Array(observers.values)
+        deliveryCount += receivers.count
         if event.isStopEvent {
             stopped = event
             observers.removeAll()

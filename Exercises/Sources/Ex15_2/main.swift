@@ -12,7 +12,10 @@ ExerciseCheck.run("15.2", "a subject that keeps its unsubscribed observers") { c
     try check.equal(leaves.events, ["next(1)"], "a subscriber receives what is sent while it is subscribed")
 
     leaving.dispose()
+    let before = subject.deliveries
     subject.onNext(2)
+    try check.equal(subject.deliveries - before, 1,
+                    "after one of two subscribers disposed its subscription, one element makes one call from the subject, to the subscriber still subscribed")
     try check.equal(leaves.events, ["next(1)"], "after disposing its subscription, a subscriber receives nothing more")
     try check.equal(stays.events, ["next(1)", "next(2)"], "disposing one subscription leaves the others subscribed")
     try check.equal(subject.observerCount, 1, "the subject holds only the subscriber that is still subscribed")

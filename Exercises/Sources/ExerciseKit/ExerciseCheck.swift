@@ -31,7 +31,7 @@ public final class ExerciseCheck {
             check.report(Failure(claim: "the checks ran to the end", expected: "no error", actual: "\(error)"))
             exit(1)
         }
-        print("Exercise \(id), \(title): all \(check.passed.count) checks pass.")
+        print("Exercise \(id), \(title): " + (check.passed.count == 1 ? "its one check passes." : "all \(check.passed.count) checks pass."))
         for claim in check.passed {
             print("  ✓ \(claim)")
         }
@@ -98,8 +98,9 @@ public final class ExerciseCheck {
         try body()
         let after = Resources.total
         guard after == before else {
-            throw Failure(claim: claim, expected: "Resources.total back at \(before)",
-                          actual: "Resources.total is \(after): \(after - before) object(s) still alive")
+            throw Failure(claim: claim,
+                          expected: "Resources.total (the library's count of its live objects) back at \(before), its count before the subscriptions",
+                          actual: "Resources.total is \(after): \(after - before) object(s) of those subscriptions still alive")
         }
         passed.append(claim)
     }
