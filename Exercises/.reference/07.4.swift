@@ -17,5 +17,9 @@
 //
 // Check it: swift run rxbook check 07.4     Stuck? swift run rxbook hint 07.4
 
+// Why: filter keeps 1, 3 and 5 in the frames they arrived in (1, 5, 9) and leaves the others
+// empty; map changes 1 to 10 and 3 to 30 without moving them; take(2) sends its second element
+// and completes in the same frame, 5, so the line ends on the group (b|) and 5 never arrives.
+// See Chapters/07-FromPointsToALine/README.md, section "State per subscription: `take`".
 /// What the observer records, as a marble line, for example "-a-b-|".
 let prediction = "-a---(b|)"

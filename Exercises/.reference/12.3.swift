@@ -17,6 +17,10 @@
 //
 // Check it: swift run rxbook check 12.3     Stuck? swift run rxbook hint 12.3
 
+// Why: a hot source plays its events at their own times whether anyone listens, so subscribing
+// at 230 misses b (220) and records c at 250 and the end at 280; a cold source starts its line
+// at each subscription, so its a (+10) and b (+40) and end (+50) land at 240, 270 and 280.
+// See Chapters/12-VirtualTime/README.md, section "Writing your own virtual-time test".
 /// What the hot source's observer records, as a marble line.
 let predictedHot = "-----c--|"
 

@@ -8,7 +8,8 @@ import RxReadingTest
 func checkMarbles(_ check: ExerciseCheck, _ predicted: String, _ recorded: [Recorded<Event<Int>>],
                   values: [Character: Int], _ claim: String) throws {
     if predicted.trimmingCharacters(in: .whitespaces).isEmpty {
-        try check.that(false, claim, otherwise: "an empty prediction: write your marble line in Exercise.swift")
+        try check.that(false, claim, expected: "your marble line, one column a frame",
+                       otherwise: "an empty prediction: write your marble line in Exercise.swift")
     }
     let wrong: String?
     do {
@@ -17,7 +18,7 @@ func checkMarbles(_ check: ExerciseCheck, _ predicted: String, _ recorded: [Reco
         wrong = "\(error)"
     }
     // The report prints "got:" 16 columns in; lines after the first keep the caret aligned.
-    try check.that(wrong == nil, claim,
+    try check.that(wrong == nil, claim, expected: "every frame of your line to match the recording",
                    otherwise: (wrong ?? "").replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: 16)))
 }
 

@@ -83,10 +83,12 @@ public final class ExerciseCheck {
         throw Failure(claim: claim, expected: "\(actual.count) line(s), in the order they happen", actual: detail)
     }
 
-    /// Passes when `condition` is true; `otherwise` says what was seen instead.
-    public func that(_ condition: Bool, _ claim: String, otherwise: @autoclosure () -> String) throws {
+    /// Passes when `condition` is true; `otherwise` says what was seen instead, and `expected`
+    /// what should have been (by default, that the condition holds).
+    public func that(_ condition: Bool, _ claim: String, expected: String = "true",
+                     otherwise: @autoclosure () -> String) throws {
         guard condition else {
-            throw Failure(claim: claim, expected: "true", actual: otherwise())
+            throw Failure(claim: claim, expected: expected, actual: otherwise())
         }
         passed.append(claim)
     }
