@@ -48,7 +48,7 @@ let tableOfContents: [Chapter] = [
     Chapter(number: 12, title: "Virtual time", slug: "VirtualTime", part: .two,
             summary: "VirtualTimeScheduler, HistoricalScheduler; RxReadingTest's TestScheduler"),
     Chapter(number: 13, title: "subscribe(on:)", slug: "SubscribeOn", part: .two,
-            summary: "SubscribeOn, SubscribeOnSink, ScheduledDisposable; why the first subscribe(on:) wins"),
+            summary: "SubscribeOn, SubscribeOnSink, ScheduledDisposable; what moves to the scheduler, and what does not"),
     Chapter(number: 14, title: "observe(on:)", slug: "ObserveOn", part: .two,
             summary: "ObserveOn, ObserveOnSerialDispatchQueue; which thread runs each closure"),
     Chapter(number: 15, title: "Subjects: hot sources", slug: "Subjects", part: .beyond,
