@@ -111,6 +111,21 @@ final class Chapter13SubscribeOnTests: RxReadingTestCase {
         XCTAssertEqual(log.entries, ["source disposed on ch13.dispose"])
     }
 
+    /// Without `subscribe(on:)`, nothing moves the unsubscription: the disposable `create`'s
+    /// closure returned runs on the thread that calls `dispose()`, here a named queue, not the
+    /// thread that subscribed.
+    func testWithoutSubscribeOnTheSourcesDisposableRunsWhereDisposeIsCalled() {
+        let log = ThreadLog()
+        let subscription = Observable<Int>.create { _ in
+            log.append("create on \(currentQueueName())")
+            return Disposables.create { log.append("source disposed on \(currentQueueName())") }
+        }
+        .subscribe()
+        let disposer = QueueScheduler("ch13.disposer")
+        disposer.queue.sync { subscription.dispose() }
+        XCTAssertEqual(log.entries, ["create on none", "source disposed on ch13.disposer"])
+    }
+
     /// Disposing before the scheduler has run the subscription cancels the scheduled action:
     /// the source is never subscribed to.
     func testDisposingBeforeTheScheduledSubscriptionRunsCancelsIt() {

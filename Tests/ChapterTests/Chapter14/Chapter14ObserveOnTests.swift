@@ -118,6 +118,34 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         second.dispose()
     }
 
+    /// Swapping `subscribe(on:)` and `observe(on:)` changes nothing a closure sees: either way
+    /// round, `create`'s closure runs on the `subscribe(on:)` scheduler, since the subscription
+    /// passes through `observe(on:)` untouched, and `onNext` runs on the `observe(on:)` scheduler,
+    /// since the events pass through `subscribe(on:)`'s sink untouched.
+    func testTheOrderOfSubscribeOnAndObserveOnDoesNotChangeWhereCreateAndOnNextRun() {
+        let a = ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.A", concurrent: true))
+        let b = serialScheduler("ch14.B")
+        func run(_ move: (Observable<Int>) -> Observable<Int>) -> [String] {
+            let log = ThreadLog()
+            let completed = expectation(description: "completed")
+            let subscription = move(Observable<Int>.create { observer in
+                log.append("create on \(currentPlace())")
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create()
+            })
+            .subscribe(onNext: { _ in log.append("onNext on \(currentPlace())") },
+                       onCompleted: { completed.fulfill() })
+            wait(for: [completed], timeout: 10)
+            subscription.dispose()
+            return log.entries
+        }
+        let subscribeOnFirst = run { $0.subscribe(on: a).observe(on: b) }
+        let observeOnFirst = run { $0.observe(on: b).subscribe(on: a) }
+        XCTAssertEqual(subscribeOnFirst, ["create on ch14.A", "onNext on ch14.B"])
+        XCTAssertEqual(observeOnFirst, ["create on ch14.A", "onNext on ch14.B"])
+    }
+
     /// `observe(on: MainScheduler.instance)` delivers on the main thread even when the source
     /// sends from a background queue.
     func testObserveOnMainSchedulerDeliversOnTheMainThread() {
