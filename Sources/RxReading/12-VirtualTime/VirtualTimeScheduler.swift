@@ -192,7 +192,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private func ensureOnMainQueue(_ operation: String) {
         if !MainQueueCheck.isMainQueue {
-            rxFatalError("VirtualTimeScheduler.\(operation) was called off the main queue; a virtual-time scheduler is not thread-safe, so use it only from the main thread (a test method, or work sent to DispatchQueue.main)")
+            rxFatalError("VirtualTimeScheduler.\(operation) was called off the main queue; a virtual-time scheduler is not thread-safe, so use it only from the main queue (a test method, or work sent to DispatchQueue.main)")
         }
     }
 

@@ -370,7 +370,7 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
     /// A virtual-time scheduler is not thread-safe: using it off the main queue stops the
     /// program, as RxSwift's does.
     func testUsingAVirtualTimeSchedulerOffTheMainQueueIsAMisuse() {
-        assertMisuse(message: "use it only from the main thread") {
+        assertMisuse(message: "use it only from the main queue") {
             let scheduler = makeTickScheduler()
             let finished = DispatchSemaphore(value: 0)
             let thread = Thread {
