@@ -298,13 +298,15 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     #endif
 
     #if TRACE_RESOURCES
-    /// In debug builds a held lock counts in `Resources.total`, as RxSwift's debug
-    /// `RecursiveLock` does: one more for each `lock()` (a re-entered lock counts once per
-    /// level), one less for each `unlock()`. A lock left held therefore shows up in a test's
-    /// leak check like an object left alive.
+    /// In debug builds a held lock counts in `Resources.total`, as RxSwift's counting
+    /// `RecursiveLock` (compiled only under `TRACE_RESOURCES`) does: one more for each `lock()`
+    /// (a re-entered lock counts once per level), one less for each `unlock()`. A lock left held
+    /// therefore shows up in a test's leak check like an object left alive. Unlike RxSwift's, the
+    /// lock object itself is not counted from `init` to `deinit`: its owner is.
     func testAHeldLockCountsInResourcesTotal() {
-        let lock = RecursiveLock()
         let before = Resources.total
+        let lock = RecursiveLock()
+        XCTAssertEqual(Resources.total, before, "a lock that is not held should not be counted; its owner is")
 
         lock.lock()
         XCTAssertEqual(Resources.total, before + 1, "a held lock should be counted")

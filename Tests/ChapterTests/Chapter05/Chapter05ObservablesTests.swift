@@ -91,14 +91,15 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         XCTAssertEqual(calls, ["error(TestError(failed))", "disposed"])
     }
 
-    /// A manual dispose runs `onDisposed` once, however often it is repeated, and no terminal
-    /// closure; events sent afterwards reach no closure.
+    /// A manual dispose ends the subscription first (reaching `create`'s disposable) and then
+    /// runs `onDisposed`, once, however often it is repeated, and no terminal closure; events
+    /// sent afterwards reach no closure.
     func testManualDisposeRunsOnDisposedOnce() {
         var calls: [String] = []
         var observer: AnyObserver<Int>?
         let source = Observable<Int>.create { newObserver in
             observer = newObserver
-            return Disposables.create()
+            return Disposables.create { calls.append("create's disposable") }
         }
 
         let subscription = source.subscribe(
@@ -112,7 +113,7 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         observer?.onNext(2)
         observer?.onCompleted()
 
-        XCTAssertEqual(calls, ["next(1)", "disposed"])
+        XCTAssertEqual(calls, ["next(1)", "create's disposable", "disposed"])
         observer = nil
     }
 
