@@ -107,12 +107,20 @@ final class Weaver {
     let runsDemos: Bool
     /// Past this many bytes book.md becomes a contents page and one file per part.
     let bookSizeLimit: Int
+    /// The words a written chapter 01–15 may have, counted as `wc -w` counts its README (nil
+    /// checks no length: the small books WeaveTests builds).
+    let chapterWords: ClosedRange<Int>?
+
+    /// The length every chapter 01–15 keeps to; the preface and the appendices are exempt.
+    static let chapterWordLimits = 1_500...4_000
+    /// The chapters held to `chapterWordLimits`.
+    static let lengthCheckedChapters = 1...15
 
     private var sources: [String: SourceFile?] = [:]
     private var folderListings: [String: [String]] = [:]
     private var reportedSourceProblems: Set<String> = []
 
-    init(root: URL, chapters: [Chapter] = tableOfContents,
+    init(root: URL, chapterWords: ClosedRange<Int>? = Weaver.chapterWordLimits, chapters: [Chapter] = tableOfContents,
          demos: @escaping (Int) -> [Demo] = { Demos.of(chapter: $0) },
          marbles: @escaping () -> [MarbleDiagram] = { MarbleDiagrams.all },
          runsDemos: Bool = true, bookSizeLimit: Int = 500_000) {
@@ -122,6 +130,7 @@ final class Weaver {
         self.marbles = marbles
         self.runsDemos = runsDemos
         self.bookSizeLimit = bookSizeLimit
+        self.chapterWords = chapterWords
     }
 
     // MARK: Reading
@@ -211,6 +220,7 @@ final class Weaver {
             result.documents.append(woven)
             if let chapter = document.chapter {
                 result.problems += coverageProblems(chapter, woven)
+                result.problems += lengthProblems(chapter, woven)
             }
         }
         for woven in result.documents {
@@ -484,6 +494,18 @@ final class Weaver {
 
     // MARK: What a chapter shows, adds and revisits
 
+    /// A written chapter 01–15 must keep within `chapterWords`, counted in the README as weave
+    /// writes it (listings, cites and generated blocks included) the way `wc -w` counts.
+    func lengthProblems(_ chapter: Chapter, _ woven: WovenDocument) -> [WeaveProblem] {
+        guard let limits = chapterWords, Weaver.lengthCheckedChapters.contains(chapter.number) else { return [] }
+        let words = wordCount(woven.text)
+        guard !limits.contains(words) else { return [] }
+        let fix = words > limits.upperBound
+            ? "cut restatement, summaries and doubled explanations, never a cite or a required answer"
+            : "write what the chapter still leaves unsaid"
+        return [WeaveProblem(file: woven.document.path, line: 0, message: "chapter \(chapter.numberText) has \(groupedThousands(words)) words (as `wc -w` counts them); a chapter 01–15 must have \(groupedThousands(limits.lowerBound))–\(groupedThousands(limits.upperBound)): \(fix)")]
+    }
+
     /// Every region of a written chapter's slice must be included (itself, a region around it,
     /// or its whole file) or skipped with a reason; a file with no region, likewise as a whole.
     func coverageProblems(_ chapter: Chapter, _ woven: WovenDocument) -> [WeaveProblem] {
@@ -597,6 +619,29 @@ func markdownHeading(_ line: String) -> (level: Int, text: String)? {
 }
 
 /// Whether a file is a chapter's marble diagrams, `Chapters/NN-Slug/MarblesNN.swift`.
+/// The words of a text as `wc -w` counts them: runs of characters between whitespace.
+func wordCount(_ text: String) -> Int {
+    var count = 0
+    var inWord = false
+    for byte in text.utf8 {
+        let space = byte == 0x20 || (0x09...0x0D).contains(byte)
+        if !space && !inWord { count += 1 }
+        inWord = !space
+    }
+    return count
+}
+
+/// 4386 as "4,386".
+func groupedThousands(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+        out.append(digit)
+    }
+    return out
+}
+
 func isMarblesFile(_ path: String) -> Bool {
     let name = (path as NSString).lastPathComponent
     return path.hasPrefix("Chapters/") && name.hasPrefix("Marbles") && name.hasSuffix(".swift")

@@ -418,6 +418,30 @@ final class Chapter10TimeAndPeriodicWorkTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    /// On a `TestScheduler` (one tick a second, so `.seconds(20)` is two frames) subscribed at 200:
+    /// `interval(.seconds(20))` sends 0 at 220 and counts on every 20 ticks without completing; a
+    /// one-off `timer(.seconds(30))` sends 0 and completes in the same tick, 230; with a period
+    /// of 20 seconds it sends 0 at 230 and counts on like `interval` (chapter 10's marble diagrams).
+    func testIntervalAndTimerOnATestSchedulerAsMarbleLines() {
+        let values: [Character: Int] = ["0": 0, "1": 1, "2": 2, "3": 3, "4": 4]
+        let intervalScheduler = TestScheduler(initialClock: 0)
+        let interval = intervalScheduler.start(disposed: 310) {
+            Observable<Int>.interval(.seconds(20), scheduler: intervalScheduler)
+        }
+        XCTAssertEqual(interval.events, "--0-1-2-3-4", values: values)
+
+        let onceScheduler = TestScheduler(initialClock: 0)
+        let once = onceScheduler.start(disposed: 310) { Observable<Int>.timer(.seconds(30), scheduler: onceScheduler) }
+        XCTAssertEqual(once.events, "---(0|)", values: values)
+        XCTAssertEqual(once.events, [.next(230, 0), .completed(230)])
+
+        let periodicScheduler = TestScheduler(initialClock: 0)
+        let periodic = periodicScheduler.start(disposed: 310) {
+            Observable<Int>.timer(.seconds(30), period: .seconds(20), scheduler: periodicScheduler)
+        }
+        XCTAssertEqual(periodic.events, "---0-1-2-3", values: values)
+    }
+
     /// The count lives in the subscription, not in the observable: a second subscription made
     /// later counts from 0 on its own schedule.
     func testEachIntervalSubscriptionCountsFromZero() {

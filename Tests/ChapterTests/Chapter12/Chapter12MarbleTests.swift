@@ -243,6 +243,22 @@ final class Chapter12MarbleTests: RxReadingTestCase {
 
     // MARK: Comparing a history with a line
 
+    // region: MarbleTest
+    /// A virtual-time test written in marble lines: a cold source `-a-b-|`, `map` run on it by
+    /// `start()`, and the observer's history compared with a line; the line is the same history
+    /// as RxTest's recorded events, frame 1 being tick 210.
+    func testMapWrittenAsMarbleLines() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = try scheduler.createColdObservable("-a-b-|", values: ["a": 1, "b": 2])
+
+        let observer = scheduler.start { source.map { $0 * 10 } }
+
+        XCTAssertEqual(observer.events, "-a-b-|", values: ["a": 10, "b": 20])
+        XCTAssertEqual(observer.events, [.next(210, 10), .next(230, 20), .completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+    // endregion: MarbleTest
+
     /// The assertion passes when the history is the line, and fails otherwise.
     func testTheMarbleAssertionPassesOnlyWhenTheHistoryIsTheLine() throws {
         let scheduler = TestScheduler(initialClock: 0)

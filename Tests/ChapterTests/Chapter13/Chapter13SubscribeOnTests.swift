@@ -238,6 +238,25 @@ final class Chapter13SubscribeOnTests: RxReadingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 
+    /// A cold source's events are counted from its subscription, so when `subscribe(on:)` moves
+    /// the subscription a tick later (201) they all move with it: `-1-2-|` arrives at 211, 231
+    /// and 251 instead of 210, 230 and 250, and the unsubscription, scheduled at the completion,
+    /// reaches the source at 252 (chapter 13's marble diagram).
+    func testAColdSourceSubscribedOnTheSchedulerMovesAllItsEventsATickLater() throws {
+        let values: [Character: Int] = ["1": 1, "2": 2]
+        let direct = TestScheduler(initialClock: 0)
+        let directSource = try direct.createColdObservable("-1-2-|", values: values)
+        let directObserver = direct.start { directSource.asObservable() }
+        XCTAssertEqual(directObserver.events, [.next(210, 1), .next(230, 2), .completed(250)])
+        XCTAssertEqual(directSource.subscriptions, [Subscription(200, 250)])
+
+        let moved = TestScheduler(initialClock: 0)
+        let movedSource = try moved.createColdObservable("-1-2-|", values: values)
+        let movedObserver = moved.start { movedSource.subscribe(on: moved) }
+        XCTAssertEqual(movedObserver.events, [.next(211, 1), .next(231, 2), .completed(251)])
+        XCTAssertEqual(movedSource.subscriptions, [Subscription(201, 252)])
+    }
+
     /// The same after an error: the source sees its unsubscription one tick after the error it
     /// sent, at 301 (RxSwift's `testSubscribeOn_SchedulerError`).
     func testUnsubscriptionAfterAnErrorIsScheduledOnTheScheduler() {

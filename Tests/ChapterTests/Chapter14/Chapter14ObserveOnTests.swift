@@ -146,6 +146,17 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         XCTAssertEqual(observeOnFirst, ["create on ch14.A", "onNext on ch14.B"])
     }
 
+    /// On a `TestScheduler`, `observe(on:)` leaves the subscription where it was: a cold `-1-2-|`
+    /// is subscribed at 200 and sends at 210, 230 and 250, and each event reaches the observer a
+    /// tick later, 211, 231 and 251, one hop onto the scheduler each (chapter 14's marble diagram).
+    func testOnATestSchedulerObserveOnSubscribesAtOnceAndDeliversEachEventATickLater() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = try scheduler.createColdObservable("-1-2-|", values: ["1": 1, "2": 2])
+        let observer = scheduler.start { source.asObservable().observe(on: scheduler) }
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(observer.events, [.next(211, 1), .next(231, 2), .completed(251)])
+    }
+
     /// `observe(on: MainScheduler.instance)` delivers on the main thread even when the source
     /// sends from a background queue.
     func testObserveOnMainSchedulerDeliversOnTheMainThread() {

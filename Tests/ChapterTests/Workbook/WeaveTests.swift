@@ -97,7 +97,7 @@ final class WeaveTests: XCTestCase {
     }
 
     private func weave(limit: Int = 500_000) -> WeaveResult {
-        Weaver(root: root, demos: WeaveTests.demos, bookSizeLimit: limit).weave()
+        Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos, bookSizeLimit: limit).weave()
     }
 
     /// Weaves and writes what weave would write, as `rxbook weave` does.
@@ -171,7 +171,7 @@ final class WeaveTests: XCTestCase {
         let second = weave()
 
         XCTAssertEqual(second.outputs.map(\.text), first.outputs.map(\.text))
-        XCTAssertEqual(staleReport(second, weaver: Weaver(root: root, demos: WeaveTests.demos)), [])
+        XCTAssertEqual(staleReport(second, weaver: Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos)), [])
     }
 
     /// An include names a file and a region that exist; otherwise weave fails at the directive's
@@ -244,6 +244,40 @@ final class WeaveTests: XCTestCase {
             "\(chapterOne):10: the skip of `Sources/RxReading/01-Events/Event.swift#EventQueries` gives no reason: write `<!-- skip: Sources/RxReading/01-Events/Event.swift#EventQueries: why the chapter leaves it out -->`",
             "\(chapterOne):11: skip of missing region \"Gone\" in Sources/RxReading/01-Events/Event.swift (its regions: Event, EventCompleted, EventQueries)",
         ])
+    }
+
+    /// A written chapter 01–15 over 4,000 words (or under 1,500), counted as `wc -w` counts its
+    /// README with the blocks weave writes, fails naming the chapter and its count; the preface is
+    /// exempt.
+    func testAChapterOutsideTheWordLimitsFailsWithItsCount() throws {
+        try completeChapterOne(extra: String(repeating: "word ", count: 4_000))
+        try write("Chapters/00-Preface/README.md", "# Preface\n\n" + String(repeating: "word ", count: 4_100))
+        let limited = { Weaver(root: self.root, demos: WeaveTests.demos).weave() }
+
+        let over = limited()
+        let woven = output(over, chapterOne)
+        let counted = root.appendingPathComponent("counted.md")
+        try woven.write(to: counted, atomically: true, encoding: .utf8)
+        let wc = Process()
+        wc.executableURL = URL(fileURLWithPath: "/usr/bin/wc")
+        wc.arguments = ["-w", counted.path]
+        let pipe = Pipe()
+        wc.standardOutput = pipe
+        try wc.run()
+        wc.waitUntilExit()
+        let wcWords = Int(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: " ").first ?? "") ?? -1
+        XCTAssertGreaterThan(wcWords, 4_000)
+        XCTAssertEqual(messages(over), [
+            "\(chapterOne): chapter 01 has \(groupedThousands(wcWords)) words (as `wc -w` counts them); a chapter 01–15 must have 1,500–4,000: cut restatement, summaries and doubled explanations, never a cite or a required answer",
+        ])
+
+        try completeChapterOne(extra: String(repeating: "word ", count: 1_500))
+        XCTAssertEqual(messages(limited()), [], "a chapter within the limits, beside a long preface, passes")
+
+        try completeChapterOne()
+        XCTAssertEqual(messages(limited()).first?.hasPrefix("\(chapterOne): chapter 01 has "), true)
+        XCTAssertEqual(messages(limited()).first?.hasSuffix("must have 1,500–4,000: write what the chapter still leaves unsaid"), true)
     }
 
     /// A chapter that is not written (no README) is not held to showing its slice.
@@ -355,7 +389,7 @@ final class WeaveTests: XCTestCase {
         <!-- include: Sources/RxReading/01-Events/Event.swift#Event -->
         <!-- end include -->
         """)
-        let weaver = Weaver(root: root, demos: WeaveTests.demos)
+        let weaver = Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos)
         let woven = weaver.weave().documents.first { $0.document.path == chapterOne }
 
         XCTAssertEqual(weaver.chapterFiles(tableOfContents[0], woven: woven), [
@@ -394,7 +428,7 @@ final class WeaveTests: XCTestCase {
         """)
         let moved = weave()
         XCTAssertTrue(output(moved, chapterOne).contains("Chapter01EventsTests.swift#L6)"))
-        XCTAssertEqual(staleReport(moved, weaver: Weaver(root: root, demos: WeaveTests.demos)).first,
+        XCTAssertEqual(staleReport(moved, weaver: Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos)).first,
                        "\(chapterOne):3: a cite's link is out of date")
     }
 
@@ -485,7 +519,7 @@ final class WeaveTests: XCTestCase {
         <!-- trace: 01 traced -->
         <!-- end trace -->
         """)
-        let first = Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false)).weave()
+        let first = Weaver(root: root, chapterWords: nil, demos: WeaveTests.tracedDemos(changed: false)).weave()
         XCTAssertEqual(first.problems, [])
         let woven = output(first, chapterOne)
         XCTAssertTrue(woven.contains("""
@@ -498,9 +532,9 @@ final class WeaveTests: XCTestCase {
         for output in first.outputs {
             try write(output.path, String(output.text.dropLast()))
         }
-        XCTAssertEqual(staleReport(Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false)).weave(),
-                                   weaver: Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false))), [])
-        let changedWeaver = Weaver(root: root, demos: WeaveTests.tracedDemos(changed: true))
+        XCTAssertEqual(staleReport(Weaver(root: root, chapterWords: nil, demos: WeaveTests.tracedDemos(changed: false)).weave(),
+                                   weaver: Weaver(root: root, chapterWords: nil, demos: WeaveTests.tracedDemos(changed: false))), [])
+        let changedWeaver = Weaver(root: root, chapterWords: nil, demos: WeaveTests.tracedDemos(changed: true))
         let report = staleReport(changedWeaver.weave(), weaver: changedWeaver)
         XCTAssertTrue(report.contains { $0.hasPrefix("\(chapterOne):") && $0.hasSuffix(": the traced diagram of demo 01 traced is out of date") }, "\(report)")
 
@@ -508,7 +542,7 @@ final class WeaveTests: XCTestCase {
         <!-- trace: 01 stop -->
         <!-- end trace -->
         """)
-        XCTAssertEqual(messages(Weaver(root: root, demos: WeaveTests.tracedDemos(changed: false)).weave()), [
+        XCTAssertEqual(messages(Weaver(root: root, chapterWords: nil, demos: WeaveTests.tracedDemos(changed: false)).weave()), [
             "\(chapterOne):10: trace: no traced demo \"stop\" in chapter 1 (its traced demos: traced); a demo is traced when its Demo(...) passes `trace:`",
         ])
     }
@@ -539,7 +573,7 @@ final class WeaveTests: XCTestCase {
         <!-- end marbles -->
         """)
         let picture = "Chapters/01-Events/marbles/line.svg"
-        let first = Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false)).weave()
+        let first = Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false)).weave()
         XCTAssertEqual(first.problems, [])
         let woven = output(first, chapterOne)
         XCTAssertTrue(woven.contains("""
@@ -561,10 +595,10 @@ final class WeaveTests: XCTestCase {
         for output in first.outputs {
             try write(output.path, String(output.text.dropLast()))
         }
-        let same = Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false))
+        let same = Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false))
         XCTAssertEqual(staleReport(same.weave(), weaver: same), [])
 
-        let changed = Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: true))
+        let changed = Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: true))
         let report = staleReport(changed.weave(), weaver: changed)
         XCTAssertTrue(report.contains { $0.hasPrefix("\(chapterOne):") && $0.hasSuffix(": the marble diagram 01 line is out of date") }, "\(report)")
         XCTAssertTrue(report.contains("\(picture): out of date: the marble picture differs from what its diagram draws now"), "\(report)")
@@ -576,7 +610,7 @@ final class WeaveTests: XCTestCase {
         <!-- marbles: 01 circle -->
         <!-- end marbles -->
         """)
-        XCTAssertEqual(messages(Weaver(root: root, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false)).weave()), [
+        XCTAssertEqual(messages(Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos, marbles: WeaveTests.marbles(changed: false)).weave()), [
             "\(chapterOne):10: marbles: no marble diagram \"circle\" in chapter 1 (its diagrams: line); diagrams are listed in Chapters/NN-Slug/MarblesNN.swift",
         ])
     }
@@ -679,11 +713,11 @@ final class WeaveTests: XCTestCase {
     func testCheckNamesTheStaleBlockAndTheBookAfterTheCodeChanges() throws {
         try completeChapterOne()
         try weaveAndWrite()
-        XCTAssertEqual(staleReport(weave(), weaver: Weaver(root: root, demos: WeaveTests.demos)), [])
+        XCTAssertEqual(staleReport(weave(), weaver: Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos)), [])
 
         let event = try read("Sources/RxReading/01-Events/Event.swift")
         try write("Sources/RxReading/01-Events/Event.swift", String(event.replacingOccurrences(of: "case next", with: "case next(Int)").dropLast()))
-        let report = staleReport(weave(), weaver: Weaver(root: root, demos: WeaveTests.demos))
+        let report = staleReport(weave(), weaver: Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos))
 
         XCTAssertEqual(report.count, 2, "\(report)")
         XCTAssertEqual(report.first, "\(chapterOne):5: listing 1.1 (Sources/RxReading/01-Events/Event.swift#Event) is out of date")
