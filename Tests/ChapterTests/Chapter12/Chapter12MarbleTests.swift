@@ -10,28 +10,7 @@ private struct Boom: Error, CustomStringConvertible {
 
 /// Marble lines in RxReadingTest: reading them (RxJS's symbols, every misuse refused with its
 /// column), drawing histories and subscriptions as them, and the assertion that compares them.
-final class Chapter12MarbleTests: RxReadingTestCase {
-    // MARK: Catching the failures of the assertion under test
-
-    private var capturedFailures: [String]?
-
-    /// While `capturedFailures` is set, a failure is recorded there instead of failing the test.
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if capturedFailures != nil {
-            capturedFailures?.append(description)
-            return
-        }
-        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
-
-    private func failures(of assertion: () -> Void) -> [String] {
-        capturedFailures = []
-        assertion()
-        let captured = capturedFailures ?? []
-        capturedFailures = nil
-        return captured
-    }
-
+final class Chapter12MarbleTests: AssertionCapturingTestCase {
     /// The error `events` throws for `marbles`, or a test failure when it throws none.
     private func syntaxError(_ marbles: String, _ kind: Marbles.Kind = .cold, values: [Character: Int] = ["a": 1, "b": 2],
                              file: StaticString = #filePath, line: UInt = #line) -> MarbleSyntaxError? {

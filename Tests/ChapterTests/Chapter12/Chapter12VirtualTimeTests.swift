@@ -69,29 +69,7 @@ private struct OtherSameTextFailure: Error, CustomStringConvertible {
     var description: String { "the same words" }
 }
 
-final class Chapter12VirtualTimeTests: RxReadingTestCase {
-    // MARK: Catching the failures of the assertions under test
-
-    private var capturedFailures: [String]?
-
-    /// While `capturedFailures` is set, a failure is recorded there instead of failing the
-    /// test: how the tests below prove that an assertion fails when it should.
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if capturedFailures != nil {
-            capturedFailures?.append(description)
-            return
-        }
-        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-    }
-
-    private func failures(of assertion: () -> Void) -> [String] {
-        capturedFailures = []
-        assertion()
-        let captured = capturedFailures ?? []
-        capturedFailures = nil
-        return captured
-    }
-
+final class Chapter12VirtualTimeTests: AssertionCapturingTestCase {
     // MARK: VirtualTimeScheduler
 
     /// The queue is ordered by due time, and items due at the same time run in the order they
