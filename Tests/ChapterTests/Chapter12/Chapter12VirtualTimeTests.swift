@@ -214,25 +214,6 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
         XCTAssertEqual(scheduler.clock, 10, "a disposed item does not move the clock either")
     }
 
-    /// `debugDescription` (RxReading's own format, not RxSwift's heap array) lists the clock and
-    /// the items still waiting, in the order they will run: not a disposed item, and not the
-    /// item that is running, which left the heap before it ran.
-    func testDebugDescriptionListsOnlyTheItemsStillWaitingInTimeOrder() {
-        let scheduler = makeTickScheduler()
-        var whileRunning = ""
-        _ = scheduler.scheduleAbsoluteVirtual((), time: 30) { _ in Disposables.create() }
-        let disposed = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in Disposables.create() }
-        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
-            whileRunning = scheduler.debugDescription
-            return Disposables.create()
-        }
-        disposed.dispose()
-
-        XCTAssertEqual(scheduler.debugDescription, #"VirtualTimeScheduler(clock: 0, pending: ["10", "30"])"#)
-        scheduler.start()
-        XCTAssertEqual(whileRunning, #"VirtualTimeScheduler(clock: 10, pending: ["30"])"#)
-    }
-
     /// Disposing an item after it ran disposes the disposable its action returned.
     func testDisposingARunItemDisposesWhatItsActionReturned() {
         let scheduler = makeTickScheduler()
@@ -1045,5 +1026,24 @@ final class Chapter12VirtualTimeTests: RxReadingTestCase {
         wait(for: [done], timeout: 15)
         XCTAssertEqual(result.value, [1, 2])
         XCTAssertEqual(waitedOnMainThread.value, false)
+    }
+
+    /// `debugDescription` (RxReading's own format, not RxSwift's heap array) lists the clock and
+    /// the items still waiting, in the order they will run: not a disposed item, and not the
+    /// item that is running, which left the heap before it ran.
+    func testDebugDescriptionListsOnlyTheItemsStillWaitingInTimeOrder() {
+        let scheduler = makeTickScheduler()
+        var whileRunning = ""
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 30) { _ in Disposables.create() }
+        let disposed = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            whileRunning = scheduler.debugDescription
+            return Disposables.create()
+        }
+        disposed.dispose()
+
+        XCTAssertEqual(scheduler.debugDescription, #"VirtualTimeScheduler(clock: 0, pending: ["10", "30"])"#)
+        scheduler.start()
+        XCTAssertEqual(whileRunning, #"VirtualTimeScheduler(clock: 10, pending: ["30"])"#)
     }
 }
