@@ -7,11 +7,15 @@ import XCTest
 /// disposable per call so a test can see whether the loop ever stored or disposed it.
 private final class InlineScheduler: ImmediateSchedulerType {
     private(set) var handles: [BooleanDisposable] = []
+    /// How many actions are running at this moment, one inside another.
+    private(set) var depth = 0
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let handle = BooleanDisposable()
         handles.append(handle)
+        depth += 1
         _ = action(state)
+        depth -= 1
         return handle
     }
 }
@@ -379,14 +383,19 @@ final class Chapter08ImmediateSchedulersTests: RxReadingTestCase {
     }
 
     /// On a scheduler that runs each action at once, `just(_:scheduler:)` delivers both events
-    /// inside `subscribe`, the completion's step nested in the element's.
+    /// inside `subscribe`, the completion's step nested in the element's: the element arrives
+    /// one step deep, the completion two.
     func testJustOnAnInlineSchedulerDeliversBothEventsDuringSubscribe() {
         let scheduler = InlineScheduler()
         let recorder = Recorder<String>()
+        var depths: [Int] = []
+        recorder.onEvent = { _ in depths.append(scheduler.depth) }
 
         _ = Observable.just("one", scheduler: scheduler).subscribe(recorder)
 
         XCTAssertEqual(recorder.events, [.next("one"), .completed])
         XCTAssertEqual(scheduler.handles.count, 2, "one scheduled step per event")
+        XCTAssertEqual(depths, [1, 2], "the completion's step runs inside the element's")
+        recorder.onEvent = nil
     }
 }

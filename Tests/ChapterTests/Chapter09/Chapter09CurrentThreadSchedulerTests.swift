@@ -557,13 +557,13 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
     }
 
     /// An `Observable.of(1, 2, 3)` subscribed inside the `onNext` of another `of` subscription
-    /// queues its elements behind the outer one's: each element is one queued step, so the two
-    /// sequences interleave step by step. Reasoned from RxSwift 6.5: the outer subscription is
+    /// takes turns with it: each element is one queued step, and the inner's first step is
+    /// queued ahead of the outer's second, so the two sequences interleave step by step. Reasoned from RxSwift 6.5: the outer subscription is
     /// the trampoline; its step 1 delivers `outer 1`, whose `onNext` subscribes the inner (no new
     /// trampoline, so the inner's first step is queued), then queues its own step 2; the queue
     /// then alternates inner and outer steps, and each completion is one more step:
     /// `outer 1, inner 1, outer 2, inner 2, outer 3, inner 3, outer completed, inner completed`.
-    func testASubscriptionMadeDuringDeliveryQueuesBehindTheOuterOne() {
+    func testASubscriptionMadeDuringDeliveryTakesTurnsWithTheOuterOne() {
         var trace: [String] = []
         let inner = Observable.of(1, 2, 3)
 

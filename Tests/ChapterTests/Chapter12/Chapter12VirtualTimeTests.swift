@@ -1005,4 +1005,23 @@ final class Chapter12VirtualTimeTests: AssertionCapturingTestCase {
         XCTAssertEqual(result.value, [1, 2])
         XCTAssertEqual(waitedOnMainThread.value, false)
     }
+
+    /// `debugDescription` (RxReading's own format, not RxSwift's heap array) lists the clock and
+    /// the items still waiting, in the order they will run: not a disposed item, and not the
+    /// item that is running, which left the heap before it ran.
+    func testDebugDescriptionListsOnlyTheItemsStillWaitingInTimeOrder() {
+        let scheduler = makeTickScheduler()
+        var whileRunning = ""
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 30) { _ in Disposables.create() }
+        let disposed = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in Disposables.create() }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            whileRunning = scheduler.debugDescription
+            return Disposables.create()
+        }
+        disposed.dispose()
+
+        XCTAssertEqual(scheduler.debugDescription, #"VirtualTimeScheduler(clock: 0, pending: ["10", "30"])"#)
+        scheduler.start()
+        XCTAssertEqual(whileRunning, #"VirtualTimeScheduler(clock: 10, pending: ["30"])"#)
+    }
 }

@@ -257,6 +257,43 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         beforeSubscription.dispose()
     }
 
+    /// The subject calls its observers outside its lock, so a handler may wait for another
+    /// thread that subscribes to the subject and unsubscribes from it: that thread does not wait
+    /// for the lock, and the handler's wait ends. (Called under the lock, the two threads would
+    /// wait for each other, and the handler's wait would time out.)
+    func testAHandlerMayWaitForAnotherThreadThatSubscribesAndUnsubscribes() {
+        let subject = PublishSubject<Int>()
+        let other = DispatchQueue(label: "chapter15.other")
+        let joining = Recorder<Int>()
+        let leaving = Recorder<Int>()
+        let joiningSubscription = UnsafeSendableBox<Disposable?>(nil)
+        var waited: DispatchTimeoutResult?
+        let first = Recorder<Int>()
+        first.onEvent = { event in
+            guard event.element == 1 else { return }
+            let done = DispatchSemaphore(value: 0)
+            other.async {
+                joiningSubscription.value = subject.subscribe(joining)
+                subject.subscribe(leaving).dispose()
+                done.signal()
+            }
+            waited = done.wait(timeout: .now() + 2)
+        }
+
+        let firstSubscription = subject.subscribe(first)
+        subject.onNext(1)
+        other.sync {}
+        subject.onNext(2)
+
+        XCTAssertEqual(waited, .success, "the other thread subscribed and unsubscribed while the handler waited")
+        XCTAssertEqual(first.events, [.next(1), .next(2)])
+        XCTAssertEqual(joining.events, [.next(2)])
+        XCTAssertEqual(leaving.events, [])
+        firstSubscription.dispose()
+        joiningSubscription.value?.dispose()
+        first.onEvent = nil
+    }
+
     /// Many threads may subscribe to one subject at the same time: every subscription made
     /// before an element is sent receives it.
     func testConcurrentSubscribersAllReceiveTheNextElement() {
