@@ -17,7 +17,8 @@ struct LearnerCopy {
 
     static func make() throws -> LearnerCopy {
         let fileManager = FileManager.default
-        let root = fileManager.temporaryDirectory.appendingPathComponent("rxbook-learner-\(getuid())")
+        let root = fileManager.temporaryDirectory.appendingPathComponent(folderName)
+        _ = folderLock
         let exercises = root.appendingPathComponent("Exercises")
         try fileManager.createDirectory(at: exercises, withIntermediateDirectories: true)
         // Everything but the build folders is replaced, so each test starts from the starters.
@@ -48,6 +49,29 @@ struct LearnerCopy {
         ExerciseRunner.checkTimeout = 60
         return copy
     }
+
+    /// One folder per user and checkout: two checkouts (a clone CI tests beside a working copy)
+    /// never share a copy, whose build folders hold a library built from one checkout's sources.
+    /// FNV-1a of the path, since Swift's `hashValue` changes from one run to the next.
+    static var folderName: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bookRoot.path.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
+        }
+        return "rxbook-learner-\(getuid())-\(String(hash, radix: 16))"
+    }
+
+    /// Two test processes of one checkout (`swift test` and a ThreadSanitizer run started side by
+    /// side) would rewrite each other's copy: the first to get here takes an exclusive lock on a
+    /// file beside the folder and keeps it until the process ends; the second waits for it.
+    static let folderLock: Int32 = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(folderName + ".lock").path
+        let descriptor = open(path, O_CREAT | O_RDWR, 0o600)
+        if descriptor >= 0 {
+            _ = flock(descriptor, LOCK_EX)
+        }
+        return descriptor
+    }()
 
     @discardableResult
     func git(_ arguments: [String]) -> Int32 {
