@@ -312,19 +312,30 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
     }
 
     /// A disposable may remove itself from its composite while being disposed by it: the
-    /// composite disposes outside its lock, so this neither deadlocks nor disposes twice.
+    /// composite decides under its lock and disposes after letting go of it, so this neither
+    /// deadlocks nor disposes twice. That the lock is free during the disposal is checked from
+    /// another thread, which takes it (`count`) while the dispose action runs; a recursive lock
+    /// would let this thread's own `remove` in either way.
     func testCompositeDisposableToleratesReentrantRemoveDuringDispose() {
         let composite = CompositeDisposable()
         var calls = 0
+        var lockWasFreeDuringDisposal = false
         var key: CompositeDisposable.DisposeKey?
         key = composite.insert(Disposables.create {
             calls += 1
+            let otherThreadTookTheLock = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                _ = composite.count
+                otherThreadTookTheLock.signal()
+            }
+            lockWasFreeDuringDisposal = otherThreadTookTheLock.wait(timeout: .now() + 2) == .success
             if let key { composite.remove(for: key) }
         })
 
         composite.dispose()
 
         XCTAssertEqual(calls, 1)
+        XCTAssertTrue(lockWasFreeDuringDisposal, "the composite should dispose after letting go of its lock")
         XCTAssertTrue(composite.isDisposed)
     }
 
