@@ -124,21 +124,32 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(order.names, ["d", "e", "a", "b", "c"])
     }
 
-    /// A dispose action runs on the thread that calls `dispose()`, before that call returns.
+    /// A dispose action runs on the thread that calls `dispose()`, before that call returns; a
+    /// group disposes its members one after another on that same thread.
     func testADisposeActionRunsOnTheThreadThatDisposes() {
         let order = OrderLog()
-        let disposable = Disposables.create { order.append("action on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")") }
+        func action(_ name: String) -> Cancelable {
+            Disposables.create { order.append("\(name) on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")") }
+        }
+        let disposable = action("action")
+        let group = CompositeDisposable(action("first member"), action("second member"))
         let done = expectation(description: "disposed on another thread")
 
         Thread.detachNewThread {
             Thread.current.threadDictionary["tag"] = "the disposing thread"
             disposable.dispose()
             order.append("dispose() returned")
+            group.dispose()
+            order.append("the group's dispose() returned")
             done.fulfill()
         }
         wait(for: [done], timeout: 5)
 
-        XCTAssertEqual(order.names, ["action on the disposing thread", "dispose() returned"])
+        XCTAssertEqual(order.names, [
+            "action on the disposing thread", "dispose() returned",
+            "first member on the disposing thread", "second member on the disposing thread",
+            "the group's dispose() returned",
+        ])
     }
 
     /// The array form disposes every one, for any count (two take the lighter binary path).
