@@ -284,6 +284,7 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
             let subject = BehaviorSubject(value: 1)
             let otherSent = DispatchSemaphore(value: 0)
             var log: [String] = []
+            var otherThreadWaited = false
             let subscription = subject.subscribe(onNext: { element in
                 log.append("onNext(\(element))")
                 guard element == 1 else { return }
@@ -291,15 +292,15 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
                     subject.onNext(2)
                     otherSent.signal()
                 }
-                let waited = otherSent.wait(timeout: .now() + 0.2) == .timedOut
-                log.append(waited ? "another thread's onNext(2) waits" : "another thread's onNext(2) got through")
+                otherThreadWaited = otherSent.wait(timeout: .now() + 0.2) == .timedOut
+                log.append(otherThreadWaited ? "another thread's onNext(2) waits" : "another thread's onNext(2) got through")
                 if let current = try? subject.value() {
                     log.append("value() is \(current)")
                 }
             })
             // The other thread gets the lock once subscribe has let go of it (if it got through
             // earlier, the wait above has already consumed its signal).
-            if log.contains("another thread's onNext(2) waits") {
+            if otherThreadWaited {
                 otherSent.wait()
             }
             subscription.dispose()
