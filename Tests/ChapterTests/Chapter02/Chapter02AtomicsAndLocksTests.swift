@@ -231,7 +231,7 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         runSimultaneously(threadCount: Self.threadCount) { _ in
             for _ in 0 ..< perThread {
                 lock.performLocked {
-                    // A read, a pause and a write: without exclusion, updates would be lost.
+                    // A read, then a write: without exclusion, updates would be lost.
                     let value = counter.value
                     counter.value = value + 1
                 }
@@ -272,28 +272,44 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     #if CH15
     /// Why the lock must be recursive, on a real object: a `BehaviorSubject` sends its current
     /// value to a new observer while it holds its lock (as RxSwift's does), and that observer may
-    /// call straight back into the subject on the same thread. Here it reads `value()`, which
-    /// takes the same lock again. (Run on another thread, so a deadlock fails the wait.)
+    /// call straight back into the subject on the same thread. The test shows both halves: while
+    /// the current value is being delivered, another thread's `onNext(2)` waits for the lock (it
+    /// is held), and the observer's `value()`, which takes the same lock again on the same
+    /// thread, returns. (Run on another thread, so a deadlock fails the wait.)
     func testAnObserverMayCallBackIntoABehaviorSubjectThatHoldsItsLock() {
         let finished = expectation(description: "subscribe returned")
-        let result = ResultBox<[Int]>()
+        let result = ResultBox<[String]>()
 
         DispatchQueue.global().async {
             let subject = BehaviorSubject(value: 1)
-            var readBack: [Int] = []
+            let otherSent = DispatchSemaphore(value: 0)
+            var log: [String] = []
+            var otherThreadWaited = false
             let subscription = subject.subscribe(onNext: { element in
-                readBack.append(element)
+                log.append("onNext(\(element))")
+                guard element == 1 else { return }
+                DispatchQueue.global().async {
+                    subject.onNext(2)
+                    otherSent.signal()
+                }
+                otherThreadWaited = otherSent.wait(timeout: .now() + 0.2) == .timedOut
+                log.append(otherThreadWaited ? "another thread's onNext(2) waits" : "another thread's onNext(2) got through")
                 if let current = try? subject.value() {
-                    readBack.append(current)
+                    log.append("value() is \(current)")
                 }
             })
+            // The other thread gets the lock once subscribe has let go of it (if it got through
+            // earlier, the wait above has already consumed its signal).
+            if otherThreadWaited {
+                otherSent.wait()
+            }
             subscription.dispose()
-            result.value = readBack
+            result.value = log
             finished.fulfill()
         }
 
         wait(for: [finished], timeout: 5)
-        XCTAssertEqual(result.value, [1, 1])
+        XCTAssertEqual(result.value, ["onNext(1)", "another thread's onNext(2) waits", "value() is 1", "onNext(2)"])
     }
     #endif
 

@@ -208,7 +208,8 @@ final class Chapter03ObserversTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.next("x"), .completed])
     }
 
-    /// `asObserver()` on an `AnyObserver` returns the same observer, not another wrapper: one
+    /// `asObserver()` on an `AnyObserver` returns the same observer, not another wrapper: its
+    /// stored closure (function and context, compared byte for byte) is the original's, and one
     /// event reaches the handler once.
     func testAsObserverOfAnAnyObserverForwardsToTheSameHandler() {
         var handled: [Event<Int>] = []
@@ -218,6 +219,9 @@ final class Chapter03ObserversTests: RxReadingTestCase {
         again.onNext(3)
 
         XCTAssertEqual(handled, [.next(3)])
+        XCTAssertEqual(
+            withUnsafeBytes(of: again) { Array($0) }, withUnsafeBytes(of: observer) { Array($0) },
+            "asObserver() of an AnyObserver should return it as it is, not wrap it in a new closure")
     }
 
     /// `mapObserver` makes an observer of another type that transforms each element before it

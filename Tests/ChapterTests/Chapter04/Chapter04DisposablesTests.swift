@@ -124,21 +124,32 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         XCTAssertEqual(order.names, ["d", "e", "a", "b", "c"])
     }
 
-    /// A dispose action runs on the thread that calls `dispose()`, before that call returns.
+    /// A dispose action runs on the thread that calls `dispose()`, before that call returns; a
+    /// group disposes its members one after another on that same thread.
     func testADisposeActionRunsOnTheThreadThatDisposes() {
         let order = OrderLog()
-        let disposable = Disposables.create { order.append("action on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")") }
+        func action(_ name: String) -> Cancelable {
+            Disposables.create { order.append("\(name) on \(Thread.current.threadDictionary["tag"] as? String ?? "an untagged thread")") }
+        }
+        let disposable = action("action")
+        let group = CompositeDisposable(action("first member"), action("second member"))
         let done = expectation(description: "disposed on another thread")
 
         Thread.detachNewThread {
             Thread.current.threadDictionary["tag"] = "the disposing thread"
             disposable.dispose()
             order.append("dispose() returned")
+            group.dispose()
+            order.append("the group's dispose() returned")
             done.fulfill()
         }
         wait(for: [done], timeout: 5)
 
-        XCTAssertEqual(order.names, ["action on the disposing thread", "dispose() returned"])
+        XCTAssertEqual(order.names, [
+            "action on the disposing thread", "dispose() returned",
+            "first member on the disposing thread", "second member on the disposing thread",
+            "the group's dispose() returned",
+        ])
     }
 
     /// The array form disposes every one, for any count (two take the lighter binary path).
@@ -312,19 +323,30 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
     }
 
     /// A disposable may remove itself from its composite while being disposed by it: the
-    /// composite disposes outside its lock, so this neither deadlocks nor disposes twice.
+    /// composite decides under its lock and disposes after letting go of it, so this neither
+    /// deadlocks nor disposes twice. That the lock is free during the disposal is checked from
+    /// another thread, which takes it (`count`) while the dispose action runs; a recursive lock
+    /// would let this thread's own `remove` in either way.
     func testCompositeDisposableToleratesReentrantRemoveDuringDispose() {
         let composite = CompositeDisposable()
         var calls = 0
+        var lockWasFreeDuringDisposal = false
         var key: CompositeDisposable.DisposeKey?
         key = composite.insert(Disposables.create {
             calls += 1
+            let otherThreadTookTheLock = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                _ = composite.count
+                otherThreadTookTheLock.signal()
+            }
+            lockWasFreeDuringDisposal = otherThreadTookTheLock.wait(timeout: .now() + 2) == .success
             if let key { composite.remove(for: key) }
         })
 
         composite.dispose()
 
         XCTAssertEqual(calls, 1)
+        XCTAssertTrue(lockWasFreeDuringDisposal, "the composite should dispose after letting go of its lock")
         XCTAssertTrue(composite.isDisposed)
     }
 

@@ -833,23 +833,32 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
     }
 
-    /// When the predicate fails, `take(while:)` unsubscribes from the source at once.
+    /// When the predicate fails, `take(while:)` unsubscribes from the source at once, with
+    /// either behavior: `.exclusive` drops the failing element, `.inclusive` delivers it first.
     func testTakeWhileUnsubscribesWhenThePredicateFails() {
-        let source = ManualSource<Int>()
-        let recorder = Recorder<Int>()
-        var predicateCalls = 0
+        let expected: [(TakeBehavior, [Event<Int>])] = [
+            (.exclusive, [.next(1), .completed]),
+            (.inclusive, [.next(1), .next(0), .completed]),
+        ]
+        for (behavior, events) in expected {
+            let source = ManualSource<Int>()
+            let recorder = Recorder<Int>()
+            var predicateCalls = 0
 
-        _ = source.observable.take(while: { value in
-            predicateCalls += 1
-            return value > 0
-        }).subscribe(recorder)
-        source.send(.next(1))
-        source.send(.next(0))
-        source.send(.next(2))
+            _ = source.observable.take(while: { value in
+                predicateCalls += 1
+                return value > 0
+            }, behavior: behavior).subscribe(recorder)
+            source.send(.next(1))
+            XCTAssertEqual(source.disposals, 0, "\(behavior)")
+            source.send(.next(0))
+            XCTAssertEqual(source.disposals, 1, "\(behavior): unsubscribed at the failing element")
+            source.send(.next(2))
 
-        XCTAssertEqual(recorder.events, [.next(1), .completed])
-        XCTAssertEqual(predicateCalls, 2)
-        XCTAssertEqual(source.disposals, 1)
+            XCTAssertEqual(recorder.events, events, "\(behavior)")
+            XCTAssertEqual(predicateCalls, 2, "\(behavior)")
+            XCTAssertEqual(source.disposals, 1, "\(behavior)")
+        }
     }
 
     /// If the source ends while the predicate still holds, its end passes on.
