@@ -1,0 +1,32 @@
+// Exercise 11.3 (repair): a main-queue scheduler that lets later work overtake earlier.
+// Practises chapter 11, section "`MainScheduler`: now, or on the main queue's next turn": when
+// an action may run at once instead of waiting for the main queue, and what a serial scheduler
+// must keep while it does.
+//
+// `MainQueueScheduler` runs an action at once when `schedule` is called on the main queue, to
+// spare a UI event a turn of the run loop, and otherwise sends it to the main queue. Each action
+// does run on the main thread. But the checks schedule A on the main queue; A schedules B; then
+// C is scheduled from another queue, and D from the main queue; and they find that B and D do
+// not keep their place: a scheduler's actions must run in the order they were scheduled. Find
+// the bug and fix it; you may add members.
+//
+// Check it: swift run rxbook check 11.3     Stuck? swift run rxbook hint 11.3
+import Dispatch
+@testable import RxReading
+
+/// Runs work on the main queue: at once, when that keeps the order of scheduling, and
+/// otherwise on the main queue's next turn.
+final class MainQueueScheduler: ImmediateSchedulerType {
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if DispatchQueue.isMain {
+            return action(state)
+        }
+        let cancel = BooleanDisposable()
+        DispatchQueue.main.async {
+            if !cancel.isDisposed {
+                _ = action(state)
+            }
+        }
+        return cancel
+    }
+}
