@@ -1,45 +1,37 @@
 import RxReading
 
 extension Demos {
+    /// The Part II reading's example: three actions, each scheduled from inside the one before,
+    /// each printing a number before and after it schedules the next (1, schedule, 2; 3,
+    /// schedule, 4; 5).
+    static func scheduleOneToFive(on scheduler: ImmediateSchedulerType, log: DemoLog) {
+        _ = scheduler.schedule(()) { _ in
+            log.print("1")
+            _ = scheduler.schedule(()) { _ in
+                log.print("3")
+                _ = scheduler.schedule(()) { _ in
+                    log.print("5")
+                    return Disposables.create()
+                }
+                log.print("4")
+                return Disposables.create()
+            }
+            log.print("2")
+            return Disposables.create()
+        }
+    }
+
     /// Chapter 09's demos: the trampoline's order, what it does for subscriptions, and where a
     /// chain with no scheduler runs.
     static let chapter09: [Demo] = [
         Demo(chapter: 9, name: "trampoline-order",
              title: "Schedules made inside a running action wait for it: 1, 2, 3, 4, 5 (the Part II reading's example)",
              trace: DemoTrace()) { log in
-            let scheduler = CurrentThreadScheduler.instance
-            _ = scheduler.schedule(()) { _ in
-                log.print("1")
-                _ = scheduler.schedule(()) { _ in
-                    log.print("3")
-                    _ = scheduler.schedule(()) { _ in
-                        log.print("5")
-                        return Disposables.create()
-                    }
-                    log.print("4")
-                    return Disposables.create()
-                }
-                log.print("2")
-                return Disposables.create()
-            }
+            scheduleOneToFive(on: CurrentThreadScheduler.instance, log: log)
         },
         Demo(chapter: 9, name: "without-a-queue",
              title: "The same nesting on a scheduler with no queue: each action runs inside the one that scheduled it") { log in
-            let scheduler = InlineScheduler()
-            _ = scheduler.schedule(()) { _ in
-                log.print("1")
-                _ = scheduler.schedule(()) { _ in
-                    log.print("3")
-                    _ = scheduler.schedule(()) { _ in
-                        log.print("5")
-                        return Disposables.create()
-                    }
-                    log.print("4")
-                    return Disposables.create()
-                }
-                log.print("2")
-                return Disposables.create()
-            }
+            scheduleOneToFive(on: InlineScheduler(), log: log)
         },
         Demo(chapter: 9, name: "nested-subscriptions",
              title: "An of(1, 2, 3) subscribed inside another's onNext: on the trampoline the two take turns; with no queue the inner one runs whole first") { log in
