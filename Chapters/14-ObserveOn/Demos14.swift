@@ -42,6 +42,19 @@ extension Demos {
              body: { log in mainNested(log) }),
     ]
 
+    /// The head of the reading's chain: a `create` that sends "I'm " and completes, subscribed on
+    /// the concurrent queue and observed on the serial one.
+    private static func readingHead(_ log: DemoLog, concurrent: DispatchQueue, serial: DispatchQueue) -> Observable<String> {
+        Observable<String>.create { observer in
+            log.print("create's closure runs on \(DemoThread.current)")
+            observer.onNext("I'm ")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: ConcurrentDispatchQueueScheduler(queue: concurrent))
+        .observe(on: SerialDispatchQueueScheduler(queue: serial, internalSerialQueueName: "serial"))
+    }
+
     /// The chain of the subscribeOn/observeOn source analysis, with queues the demo can hold:
     /// each starts suspended and is let go when the work before it is done, so the steps come in
     /// one order on every run. In real use the caller goes on at once, and the source may send
@@ -51,14 +64,7 @@ extension Demos {
         let serial = DemoThread.queue("serial")
         concurrent.suspend()
         serial.suspend()
-        let subscription = Observable<String>.create { observer in
-            log.print("create's closure runs on \(DemoThread.current)")
-            observer.onNext("I'm ")
-            observer.onCompleted()
-            return Disposables.create()
-        }
-        .subscribe(on: ConcurrentDispatchQueueScheduler(queue: concurrent))
-        .observe(on: SerialDispatchQueueScheduler(queue: serial, internalSerialQueueName: "serial"))
+        let subscription = readingHead(log, concurrent: concurrent, serial: serial)
         .map { text -> String in
             log.print("map runs on \(DemoThread.current)")
             return text + "rx"
@@ -89,14 +95,7 @@ extension Demos {
         concurrent.suspend()
         serial.suspend()
         let finished = Chapter14Flag()
-        let subscription = Observable<String>.create { observer in
-            log.print("create's closure runs on \(DemoThread.current)")
-            observer.onNext("I'm ")
-            observer.onCompleted()
-            return Disposables.create()
-        }
-        .subscribe(on: ConcurrentDispatchQueueScheduler(queue: concurrent))
-        .observe(on: SerialDispatchQueueScheduler(queue: serial, internalSerialQueueName: "serial"))
+        let subscription = readingHead(log, concurrent: concurrent, serial: serial)
         .map { text -> String in
             log.print("first map runs on \(DemoThread.current)")
             return text + "rx"
