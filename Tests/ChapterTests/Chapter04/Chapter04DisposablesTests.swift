@@ -403,10 +403,10 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
         }
     }
 
-    /// Setting a `SingleAssignmentDisposable` twice is a misuse that stops the program with a
-    /// message naming the rule.
+    /// Setting a `SingleAssignmentDisposable` twice is a misuse that stops the program with the
+    /// whole message chapter 04 quotes: the rule broken and what to use instead.
     func testSingleAssignmentDoubleSetIsAMisuse() {
-        assertMisuse(message: "SingleAssignmentDisposable.setDisposable was called twice") {
+        assertMisuse(message: "RxReading misuse: SingleAssignmentDisposable.setDisposable was called twice; it holds exactly one disposable (use SerialDisposable to replace one)") {
             let single = SingleAssignmentDisposable()
             single.setDisposable(Disposables.create())
             single.setDisposable(Disposables.create())

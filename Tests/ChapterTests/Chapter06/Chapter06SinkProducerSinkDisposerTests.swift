@@ -132,9 +132,10 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
         }
     }
 
-    /// Setting the halves twice is a misuse: a `SinkDisposer` is set once per subscription.
+    /// Setting the halves twice is a misuse that stops the program with the whole message chapter
+    /// 06 quotes: a `SinkDisposer` is set once per subscription, by `Producer.subscribe`.
     func testDoubleSetIsAMisuse() {
-        assertMisuse(message: "Sink and subscription were already set") {
+        assertMisuse(message: "RxReading misuse: Sink and subscription were already set: a SinkDisposer is set once per subscription, by Producer.subscribe") {
             let disposer = SinkDisposer()
             disposer.setSinkAndSubscription(sink: Disposables.create(), subscription: Disposables.create())
             disposer.setSinkAndSubscription(sink: Disposables.create(), subscription: Disposables.create())

@@ -802,9 +802,9 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         XCTAssertEqual(second.events, [.next(1), .next(2), .completed])
     }
 
-    /// A negative count is a misuse.
+    /// A negative count is a misuse whose message names the operator and the value it was given.
     func testTakeWithNegativeCountIsAMisuse() {
-        assertMisuse(message: "take(_:) needs a count of zero or more") {
+        assertMisuse(message: "RxReading misuse: take(_:) needs a count of zero or more, got -1") {
             _ = Observable.of(1).take(-1)
         }
     }
