@@ -33,8 +33,8 @@ extension ObservableType where Element: RxAbstractInteger {
 final private class TimerSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
 
-    // Ticks never overlap (SchedulePeriodicRecursive sees to that) but may run on different
-    // threads one after another; the lock orders each delivery after the previous one.
+    // Ticks never overlap (SchedulePeriodicRecursive sees to that), so their order does not rest
+    // on this lock: it is RxSwift's, kept as a second guard around each delivery.
     private let lock = RecursiveLock()
 
     func run(dueTime: RxTimeInterval, period: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
