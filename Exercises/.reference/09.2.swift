@@ -1,7 +1,7 @@
 // Exercise 09.2 (repair): a trampoline that lets go too early.
-// Practises chapter 09, "CurrentThreadScheduler": `schedule` runs its action at once when no
-// trampoline is running, and otherwise queues it until the running action returns; the
-// trampoline stays the trampoline until its queue is empty.
+// Practises chapter 09, section "Why a queue, and who drains it": `schedule` runs its action at
+// once when no trampoline is running, and otherwise queues it until the running action returns;
+// who empties that queue, and when.
 //
 // `Trampoline` is CurrentThreadScheduler's idea for a single thread, without the thread-local
 // slot: `isRunning` says whether a trampoline is running, `queue` holds the actions waiting

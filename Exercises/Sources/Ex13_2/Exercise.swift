@@ -1,6 +1,6 @@
 // Exercise 13.2 (repair): a subscribe(on:) that disposes in the wrong place.
-// Practises chapter 13, "subscribe(on:)": why the subscription that subscribe(on:) made on its
-// scheduler must also be disposed on that scheduler, whichever thread disposes it.
+// Practises chapter 13, section "What moves, and what does not": what subscribe(on:) moves to its
+// scheduler, and what it leaves where it happens.
 //
 // `subscribe(via:)` is a copy of the library's subscribe(on:): it subscribes to its source on
 // `scheduler`. Its checks find that the source's subscription is subscribed on the scheduler,

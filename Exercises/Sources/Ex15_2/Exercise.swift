@@ -1,6 +1,6 @@
 // Exercise 15.2 (repair): a subject that keeps its unsubscribed observers.
-// Practises chapter 15, "Subjects: hot sources": SubscriptionDisposable, and why disposing a
-// subscription to a subject must take its observer out of the subject's bag.
+// Practises chapter 15, section "The bag, and delivery from a copy": SubscriptionDisposable, and
+// what a subject keeps for each of its subscribers.
 //
 // `Broadcast` is a small hot source, a PublishSubject without the trimmings: it keeps its
 // observers in a dictionary, sends each element to every one of them (`deliveries` counts the
