@@ -18,8 +18,9 @@
 /// in a plain slot (an optional existential, as a `Bag` stores it, is copied through the
 /// runtime's generic witnesses), and only further ones go to a `Bag`. Each step is one object
 /// that travels to the scheduler as the action's state: per step, two allocations (the step and
-/// the scheduler's scheduled item) and two lock round trips, where RxSwift's shape costs five
-/// allocations and four (Appendix A, `trampoline/scheduleRecursive`). The type is generic over the scheduler
+/// the scheduler's scheduled item) and two lock round trips, where RxSwift's makes five lock
+/// round trips for a step that runs later, and this library's earlier RxSwift-shaped layout made
+/// five allocations (Appendix A, `trampoline/scheduleRecursive`). The type is generic over the scheduler
 /// and compiled where `scheduleRecursive` is called (`@inlinable`), so on a concrete scheduler
 /// such as `CurrentThreadScheduler.instance` no step looks up generic metadata at run time.
 ///
