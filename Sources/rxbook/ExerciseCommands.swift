@@ -368,7 +368,7 @@ enum ExerciseCommands {
         var lines = ["   id    kind     chapter  status       title"]
         for exercise in workbook.exercises {
             let mark = exercise.id == next?.id ? "→" : " "
-            let chapter = exercise.chapter < 10 ? "0\(exercise.chapter)" : "\(exercise.chapter)"
+            let chapter = paddedChapter(exercise.chapter)
             let status = status(of: exercise, workbook, progress)
             lines.append("\(mark)  \(exercise.id)  \(exercise.kind.padding(toLength: 7, withPad: " ", startingAt: 0))  \(chapter)       \(status.padding(toLength: 11, withPad: " ", startingAt: 0))  \(exercise.title)")
         }

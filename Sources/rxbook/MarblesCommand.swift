@@ -25,7 +25,7 @@ func runMarbles(_ arguments: [String]) -> Int32 {
         print("Marble diagrams the book draws (rxbook marbles NAME, or NAME --svg):")
         let width = diagrams.map(\.name.count).max() ?? 0
         for diagram in diagrams {
-            let chapter = diagram.chapter < 10 ? "0\(diagram.chapter)" : "\(diagram.chapter)"
+            let chapter = paddedChapter(diagram.chapter)
             print("  \(chapter)  \(diagram.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(diagram.title)")
         }
         return 0

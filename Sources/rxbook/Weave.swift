@@ -618,7 +618,6 @@ func markdownHeading(_ line: String) -> (level: Int, text: String)? {
     return (level, text)
 }
 
-/// Whether a file is a chapter's marble diagrams, `Chapters/NN-Slug/MarblesNN.swift`.
 /// The words of a text as `wc -w` counts them: runs of characters between whitespace.
 func wordCount(_ text: String) -> Int {
     var count = 0
@@ -642,6 +641,7 @@ func groupedThousands(_ number: Int) -> String {
     return out
 }
 
+/// Whether a file is a chapter's marble diagrams, `Chapters/NN-Slug/MarblesNN.swift`.
 func isMarblesFile(_ path: String) -> Bool {
     let name = (path as NSString).lastPathComponent
     return path.hasPrefix("Chapters/") && name.hasPrefix("Marbles") && name.hasSuffix(".swift")
