@@ -32,7 +32,7 @@ func runDemos(_ arguments: [String], workspace: Workspace? = nil) -> Int32 {
         if index > 0 { print("") }
         if arguments.count == 1, let exercise = workbook?.exerciseAnswered(byDemo: demo.name) {
             print("# \(demo.name): held back, since it prints the answer to exercise \(exercise.id), which you have not")
-            print("  solved; `swift run rxbook demo \(demo.chapter < 10 ? "0" : "")\(demo.chapter) \(demo.name)` runs it anyway")
+            print("  solved; `swift run rxbook demo \(paddedChapter(demo.chapter)) \(demo.name)` runs it anyway")
             continue
         }
         print("# \(demo.name): \(demo.title)")
