@@ -504,50 +504,58 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
 
     /// A producer that keeps sending faster than the observer handles its events does not hold
     /// the serial queue: work scheduled on the queue while it sends waits only for the events
-    /// sent before it, and runs while the producer is still sending (the producer stops as soon
-    /// as it has run; had the work to wait for the producer to give up, every event would come
-    /// first).
+    /// sent before it, and the events sent after it, though they arrive before it runs, wait
+    /// behind it. Had the sink drained every waiting event in one piece of work (as an earlier
+    /// version did), the other work would have run after all of them.
+    ///
+    /// No timing decides the outcome: the observer blocks on the first event until both bursts
+    /// have arrived, so the whole backlog is waiting when the queue moves on.
     func testAProducerThatKeepsSendingDoesNotStarveOtherWorkOnTheQueue() {
         let scheduler = serialScheduler("ch14.starve")
-        let limit = 20_000
-        let otherWorkRan = Locked(false)
+        let burst = 50
         let delivered = Locked(0)
         let deliveredBeforeOtherWork = Locked(-1)
-        let firstDelivered = expectation(description: "first element delivered")
+        let firstBurstSent = DispatchSemaphore(value: 0)
+        let otherWorkScheduled = DispatchSemaphore(value: 0)
+        let secondBurstSent = DispatchSemaphore(value: 0)
+        let releaseObserver = DispatchSemaphore(value: 0)
         let completed = expectation(description: "completed")
         let producer = namedQueue("ch14.starve.producer", concurrent: false)
 
         let subscription = Observable<Int>.create { observer in
             producer.async {
-                for element in 0 ..< limit where !otherWorkRan.value {
-                    observer.onNext(element)
-                    usleep(20)
-                }
+                for element in 0 ..< burst { observer.onNext(element) }
+                firstBurstSent.signal()
+                // The other work is scheduled now, behind the first burst's events.
+                _ = otherWorkScheduled.wait(timeout: .now() + 10)
+                for element in burst ..< 2 * burst { observer.onNext(element) }
                 observer.onCompleted()
+                secondBurstSent.signal()
             }
             return Disposables.create()
         }
         .observe(on: scheduler)
-        .subscribe(onNext: { _ in
-            // Slower than the producer, so events keep piling up in the queue.
-            usleep(200)
-            if delivered.withValue({ count -> Int in count += 1; return count }) == 1 {
-                firstDelivered.fulfill()
+        .subscribe(onNext: { element in
+            if element == 0 {
+                // Holds the queue until everything has arrived: a slow observer.
+                _ = releaseObserver.wait(timeout: .now() + 10)
             }
+            delivered.withValue { $0 += 1 }
         }, onCompleted: { completed.fulfill() })
 
-        wait(for: [firstDelivered], timeout: 10)
+        XCTAssertEqual(firstBurstSent.wait(timeout: .now() + 10), .success)
         _ = scheduler.schedule(()) { _ in
             deliveredBeforeOtherWork.value = delivered.value
-            otherWorkRan.value = true
             return Disposables.create()
         }
+        otherWorkScheduled.signal()
+        XCTAssertEqual(secondBurstSent.wait(timeout: .now() + 10), .success)
+        releaseObserver.signal()
         wait(for: [completed], timeout: 30)
 
-        XCTAssertTrue(otherWorkRan.value)
-        XCTAssertLessThan(deliveredBeforeOtherWork.value, delivered.value,
-                          "the other work ran only after the producer had stopped sending")
-        XCTAssertLessThan(delivered.value, limit, "the producer never saw the other work run")
+        XCTAssertEqual(deliveredBeforeOtherWork.value, burst,
+                       "the other work should run after the \(burst) events sent before it, and before the \(burst) sent after it")
+        XCTAssertEqual(delivered.value, 2 * burst)
         subscription.dispose()
     }
 

@@ -277,7 +277,7 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
                 subject.subscribe(leaving).dispose()
                 done.signal()
             }
-            waited = done.wait(timeout: .now() + 2)
+            waited = done.wait(timeout: .now() + 10)
         }
 
         let firstSubscription = subject.subscribe(first)
