@@ -101,8 +101,8 @@ class ScheduledItemBase: DisposeBase, ScheduledItemType {
 /// The item is itself the disposable handed back to whoever scheduled it, and it assigns once,
 /// like a `SingleAssignmentDisposable`: running it stores the action's own disposable in itself,
 /// so disposing the item cancels it before it runs and disposes what it started after it ran.
-/// RxSwift's item is a struct that holds a separate `SingleAssignmentDisposable`, two objects
-/// per scheduled action where this is one.
+/// RxSwift's item is a struct that holds a separate `SingleAssignmentDisposable`, and is boxed
+/// when queued unless it fits in three words: up to two objects per action, where this is one.
 // region: ScheduledItem
 @usableFromInline
 final class ScheduledItem<T>: ScheduledItemBase {

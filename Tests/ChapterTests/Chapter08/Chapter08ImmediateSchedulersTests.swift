@@ -108,20 +108,20 @@ final class Chapter08ImmediateSchedulersTests: RxReadingTestCase {
         XCTAssertEqual(states, [0, 1])
     }
 
-    /// The steps run in order, and the loop ends when the action returns without recursing.
+    /// A countdown's steps run in order, 3, 2, 1, 0, and the loop ends when the action returns
+    /// without recursing: one `schedule` call per step, none after the last (chapter 08).
     func testStepsRunInOrderAndStopWhenTheActionStopsRecursing() {
         let scheduler = DeferringScheduler()
         var states: [Int] = []
-
-        let loop = scheduler.scheduleRecursive(0) { state, recurse in
+        let loop = scheduler.scheduleRecursive(3) { state, recurse in
             states.append(state)
-            if state < 3 {
-                recurse(state + 1)
+            if state > 0 {
+                recurse(state - 1)
             }
         }
         scheduler.runAll()
 
-        XCTAssertEqual(states, [0, 1, 2, 3])
+        XCTAssertEqual(states, [3, 2, 1, 0])
         XCTAssertEqual(scheduler.pendingCount, 0)
         XCTAssertEqual(scheduler.handles.count, 4, "one schedule call per step, none after the last")
         loop.dispose()
