@@ -321,12 +321,20 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
     func testQueuedWorkReturnsTheItemWhichLaterDisposesWhatTheActionReturned() {
         let own = BooleanDisposable()
         var queued: Disposable?
+        var cancelledRan = false
 
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             queued = CurrentThreadScheduler.instance.schedule(()) { _ in own }
+            let cancelled = CurrentThreadScheduler.instance.schedule(()) { _ in
+                cancelledRan = true
+                return Disposables.create()
+            }
+            XCTAssertTrue(cancelled is ScheduledItemType, "queued work returns the item")
+            cancelled.dispose()
             return Disposables.create()
         }
 
+        XCTAssertFalse(cancelledRan, "the item disposed while it waited never ran")
         XCTAssertTrue(queued is ScheduledItemType)
         XCTAssertFalse((queued as? Cancelable)?.isDisposed ?? true)
         XCTAssertFalse(own.isDisposed)
