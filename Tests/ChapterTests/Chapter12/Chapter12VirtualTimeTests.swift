@@ -361,6 +361,20 @@ final class Chapter12VirtualTimeTests: AssertionCapturingTestCase {
         }
     }
 
+    /// The check is the main *queue*'s, not the main thread's (chapter 11's, as RxSwift's
+    /// `DispatchQueue.isMain`): work run on the main thread by another queue's `sync` is
+    /// refused too.
+    func testUsingAVirtualTimeSchedulerOnTheMainThreadInsideAnotherQueueIsAMisuse() {
+        assertMisuse(message: "use it only from the main queue") {
+            let scheduler = makeTickScheduler()
+            DispatchQueue(label: "other").sync {
+                // `sync` from the main thread runs the block on the main thread.
+                precondition(Thread.isMainThread, "the block should run on the calling thread")
+                _ = scheduler.schedule(()) { _ in Disposables.create() }
+            }
+        }
+    }
+
     // MARK: HistoricalScheduler
 
     /// A historical scheduler's `now` is a `Date` that starts at its initial clock and moves by

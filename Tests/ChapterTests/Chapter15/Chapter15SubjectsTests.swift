@@ -95,6 +95,27 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         subscriptions.forEach { $0.dispose() }
     }
 
+    /// Delivery follows the bag's slots, not the order of subscription: once the first observer
+    /// has unsubscribed, the next subscriber takes the bag's inline slot and receives each event
+    /// before the observers that subscribed earlier (RxSwift's bag does the same).
+    func testAFreedFirstSlotPutsTheNextSubscriberFirst() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        func subscribe(_ name: String) -> Disposable {
+            subject.subscribe(onNext: { log.append("\(name)\($0)") })
+        }
+        let a = subscribe("a")
+        let b = subscribe("b")
+        let c = subscribe("c")
+        subject.onNext(1)
+        a.dispose()
+        let d = subscribe("d")
+        subject.onNext(2)
+
+        XCTAssertEqual(log, ["a1", "b1", "c1", "d2", "b2", "c2"])
+        [b, c, d].forEach { $0.dispose() }
+    }
+
     /// A subject remembers how it ended: a subscriber that comes after `completed` or `error`
     /// receives that terminal event at once, and nothing else.
     func testPublishSubjectReplaysItsTerminalEventToLateSubscribers() {
