@@ -45,8 +45,9 @@ final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
 /// each of its events waits its turn behind what was scheduled before it. On `MainScheduler`,
 /// an event sent from inside a delivery finds the scheduler busy (`numberEnqueued`, chapter 11)
 /// and waits for the main queue's next turn instead of being delivered at once. Each event costs
-/// RxSwift a `SingleAssignmentDisposable`, a closure holding the state, action and disposable,
-/// and what `DispatchQueue.async` allocates.
+/// RxSwift six allocations (counted on Linux, lab notes of `Benchmarks/README.md`): a
+/// `SingleAssignmentDisposable` and its `AtomicInt`, a closure holding the state, action and
+/// disposable, the action converted for the generic `schedule`, and two inside `async`.
 ///
 /// Ours keeps that order exactly: one piece of work on the queue per event, scheduled when the
 /// event arrives. What differs is where the event waits. It is appended to this sink's own list
