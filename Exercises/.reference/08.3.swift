@@ -1,6 +1,6 @@
 // Exercise 08.3 (repair): a recursive loop that keeps what already ran.
-// Practises chapter 08, section "What the state machine guards against": a step's disposable
-// arrives only when `schedule` returns, and by then the step may already have run.
+// Practises chapter 08, section "What the state machine guards against": what a loop must keep
+// of each scheduled step, and for how long.
 //
 // `Loop` is chapter 08's RecursiveImmediateScheduler cut down: one lock, the disposables of the
 // steps still to come in a `Bag`, and a `ScheduleState` for each step. On a scheduler that runs

@@ -21,11 +21,16 @@ final class ThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
 
     /// Starts the thread, named `name`.
     init(name: String) {
+        // The thread names itself once `start()` has returned: on Linux, a name set before the
+        // Thread knows its own pthread is lost, and the thread keeps the process's name.
+        let started = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
+            started.wait()
             Thread.current.name = name
             runWork()
         }
         thread.start()
+        started.signal()
     }
 
     /// The thread's loop: forever, wait for work, take the oldest action, run it (outside the lock).

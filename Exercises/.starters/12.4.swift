@@ -1,6 +1,6 @@
 // Exercise 12.4 (build): a start that subscribes twice.
 // Practises chapter 12, section "`TestScheduler` and its script: 100, 200, 1000": the script
-// `start` plays on the virtual clock, and which times are exact (see also "One tick later").
+// `start` plays on the virtual clock.
 //
 // `scheduler.start { chain }` creates the chain at 100, subscribes one observer at 200 and
 // disposes that subscription at 1000. Some tests need two subscribers: a hot source's second
@@ -8,7 +8,8 @@
 // creates the chain once, at 100, by calling `create`; subscribes the first observer at
 // `first.subscribed` and disposes that subscription at `first.disposed`; does the same for the
 // second; runs the scheduler; and returns both observers, whose events carry the clock's time.
-// Each of those actions must happen at exactly the tick it is given, as `start`'s do.
+// Each of those actions must happen at the tick it is given, as `start`'s do, whatever the
+// ticks: the checks give some actions the same tick.
 //
 // Check it: swift run rxbook check 12.4     Stuck? swift run rxbook hint 12.4
 @testable import RxReading

@@ -1,7 +1,7 @@
 // Exercise 14.3 (repair): an observe(on:) whose deliveries overlap.
-// Practises chapter 14, section "The general path: a queue and a running/stopped state": how
-// observe(on:) delivers events one at a time and in order on a scheduler that may run several
-// pieces of work at once.
+// Practises chapter 14, observe(on:)'s general path (the path for schedulers that are not
+// serial): how observe(on:) delivers events one at a time and in order on a scheduler that may
+// run several pieces of work at once.
 //
 // `ObserveOnLoop` is the sink of a general observe(on:): it takes events on the source's side,
 // keeps them in a queue under its lock, and delivers them to the observer from work it schedules

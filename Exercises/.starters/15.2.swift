@@ -8,7 +8,8 @@
 // disposed its subscription stays in the subject: the subject keeps it alive, and keeps calling
 // it for every element, as long as the subject lives. (The subscriber sees nothing of those
 // calls: create's sink drops events after dispose; the subject still makes them.) Find the bug
-// and fix it; keep the members.
+// and fix it; keep the members. The checks run under ThreadSanitizer, and also subscribe and
+// unsubscribe on one thread while another sends elements.
 //
 // Check it: swift run rxbook check 15.2     Stuck? swift run rxbook hint 15.2
 import Foundation

@@ -1,7 +1,7 @@
 // Exercise 15.3 (build): a subject that replays its last elements.
-// Practises chapter 15, section "`BehaviorSubject`: a current value, replayed under the lock":
-// what a subject hands a new subscriber before anything newer, and why it does so while it
-// holds its lock.
+// Practises chapter 15, the section on `BehaviorSubject`: what a subject hands a new subscriber
+// before anything newer, and how an element sent meanwhile, from another thread, is kept from
+// overtaking it or going missing.
 //
 // `ReplayLast(bufferSize: n)` is a small ReplaySubject: every element sent to it goes to every
 // current subscriber, and a new subscriber first receives the last `n` elements sent (fewer, if

@@ -78,7 +78,9 @@ enum Diagnostics {
         var access: String?
         for line in output.split(separator: "\n").map(String.init) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            let isFrame = trimmed.hasPrefix("#") || trimmed.range(of: #"^\d+ (\[ra\] )?0x"#, options: .regularExpression) != nil
+            // A backtrace frame is `3 [ra] 0x… SYMBOL …`; when a frame carries a second tag
+            // (`5 [ra] [thunk] 0x…`), the runtime pads every frame's tags to one width.
+            let isFrame = trimmed.hasPrefix("#") || trimmed.range(of: #"^\d+( +\[[a-z-]+\])* +0x"#, options: .regularExpression) != nil
             if !isFrame, trimmed.hasSuffix(":"), trimmed.contains(" by ") {
                 // A race report's section: "Previous write of size 1 at 0x… by thread T6:"
                 // → "previous write by thread T6"; "Thread T6 'Ex02_1' (tid=…) created by main

@@ -16,15 +16,11 @@ ExerciseCheck.run("11.1", "a scheduler that runs work on one dedicated thread") 
 
     let ran = DispatchSemaphore(value: 0)
     let threadNames = Box<String>()
-    let returnedFirst = Box<Bool>()
-    let scheduleReturned = Box<Bool>()
     _ = scheduler.schedule(()) { _ in
         threadNames.add(Thread.current.name ?? "(unnamed)")
-        returnedFirst.add(!scheduleReturned.all.isEmpty)
         ran.signal()
         return Disposables.create()
     }
-    scheduleReturned.add(true)
     try check.that(ran.wait(timeout: .now() + 5) == .success, "a scheduled action runs within 5 seconds",
                    otherwise: "it did not run")
     try check.equal(threadNames.all, ["exercise worker"], "the action runs on the scheduler's own thread, named \"exercise worker\"")
@@ -59,6 +55,20 @@ ExerciseCheck.run("11.1", "a scheduler that runs work on one dedicated thread") 
     try check.that(after.wait(timeout: .now() + 5) == .success, "work scheduled behind a cancelled action still runs",
                    otherwise: "it did not run within 5 seconds")
     try check.equal(cancelledRan.all, [], "an action whose disposable was disposed before it started never runs")
+
+    let started = DispatchSemaphore(value: 0)
+    let resultDisposed = Box<Bool>()
+    let running = scheduler.schedule(()) { _ in
+        started.signal()
+        return Disposables.create { resultDisposed.add(true) }
+    }
+    _ = started.wait(timeout: .now() + 5)
+    running.dispose()
+    let behind = DispatchSemaphore(value: 0)
+    _ = scheduler.schedule(()) { _ in behind.signal(); return Disposables.create() }
+    _ = behind.wait(timeout: .now() + 5)
+    try check.equal(resultDisposed.all, [true],
+                    "disposing what schedule returned, once the action has run, disposes what the action returned, once")
 
     let delivered = Box<String>()
     let completed = DispatchSemaphore(value: 0)

@@ -39,4 +39,15 @@ ExerciseCheck.run("12.4", "a start that subscribes twice") { check in
     }
     try check.equal(times(one) + times(two), ["next(7) @ 201", "completed @ 202", "next(7) @ 301", "completed @ 302"],
                     "just(7, scheduler:) subscribed at 200 and at 300 sends one tick after each subscription and completes one tick after that")
+
+    // Actions that share a tick: a subscription at the creation tick, and a disposal at the
+    // subscription's own tick. Each must still happen at its tick, not a tick later.
+    let sameTickScheduler = TestScheduler(initialClock: 0)
+    let (atCreation, disposedAtOnce) = startTwo(sameTickScheduler, first: (subscribed: 100, disposed: 1000), second: (subscribed: 300, disposed: 300)) {
+        Observable.just(7, scheduler: sameTickScheduler)
+    }
+    try check.equal(times(atCreation), ["next(7) @ 101", "completed @ 102"],
+                    "subscribed at 100, the tick the chain is created, just(7, scheduler:) sends at 101: the subscription happens at 100, not a tick later")
+    try check.equal(times(disposedAtOnce), [],
+                    "subscribed and disposed at 300, the second observer records nothing: the disposal happens at 300, before just's element at 301")
 }

@@ -71,6 +71,25 @@ ExerciseCheck.run("14.3", "an observe(on:) whose deliveries overlap") { check in
                    otherwise: "\(watched.mostAtOnce) deliveries were under way at once: the observer was called with the next event while it was handling next(1)")
     try check.equal(watched.received, ["next(1)", "next(2)", "completed"], "and gets every event, in order")
 
+    // The source sends while the observer handles the only event that was waiting, and the
+    // scheduler at once starts whatever work is waiting then, as a second thread would.
+    let sending = PoolScheduler()
+    let handling = WatchingObserver()
+    let sentMeanwhile = ObserveOnLoop(scheduler: sending, observer: handling)
+    handling.whileHandling = { event in
+        if case .next(1) = event {
+            sentMeanwhile.on(.next(2))
+            sending.runOneMore()
+        }
+    }
+    sentMeanwhile.on(.next(1))
+    sending.runAll()
+    try check.that(handling.mostAtOnce == 1,
+                   "an event the source sends while the observer handles the last waiting one is not delivered until that delivery ends",
+                   expected: "at most 1 delivery under way at a time",
+                   otherwise: "\(handling.mostAtOnce) deliveries were under way at once: next(2), sent while the observer handled next(1), was delivered before onNext(1) returned")
+    try check.equal(handling.received, ["next(1)", "next(2)"], "and it arrives after the event before it")
+
     let later = PoolScheduler()
     let third = WatchingObserver()
     let restarting = ObserveOnLoop(scheduler: later, observer: third)

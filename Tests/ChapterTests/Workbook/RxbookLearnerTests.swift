@@ -192,6 +192,22 @@ final class RxbookLearnerTests: XCTestCase {
         XCTAssertFalse(lines.joined().contains("0x"), "raw addresses are shown:\n\(lines.joined(separator: "\n"))")
     }
 
+    /// A crash on a dispatch queue's thread, whose backtrace pads every frame's tags to the width
+    /// of a `[ra] [thunk]` frame, still yields the frame in the learner's file, so `check` names
+    /// the learner's line instead of saying the crash is in code the file called.
+    func testACrashFrameIsFoundWhenTheBacktracePadsItsTags() {
+        let backtrace = """
+        Thread 1 "-qos.overcommit" crashed:
+
+          0              0x00007fcfca56df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+          2 [ra]         0x00007fcfcacbbf65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
+          3 [ra]         0x000055573508fe35 closure #1 in ObserveViaSink.on(_:) + 180 in Ex14_2 at /tmp/learner/Exercises/Sources/Ex14_2/Exercise.swift:35:60
+          5 [ra] [thunk] 0x00005557350aaea8 thunk for @escaping @callee_guaranteed @Sendable () -> () + 39 in Ex14_2 at //<compiler-generated>
+        """
+        XCTAssertEqual(Diagnostics.frames(in: backtrace, inFile: "Ex14_2/Exercise.swift"),
+                       ["Ex14_2/Exercise.swift:35:60 in closure #1 in ObserveViaSink.on(_:)"])
+    }
+
     /// An endless loop is stopped after the time limit and reported as one, not as a crash.
     func testAnEndlessLoopIsReportedAsATimeOut() throws {
         let copy = try LearnerCopy.make()
