@@ -896,6 +896,36 @@ extension Chapter11DispatchSchedulersTests {
         XCTAssertEqual(ranOn.value, "the main thread")
     }
 
+    /// A main thread that blocks on a semaphore until main-queue work has run waits in vain: the
+    /// work needs the main thread's run loop, which the wait holds. (A bounded wait stands in for
+    /// "forever": two seconds pass with the work still waiting; it runs once the loop spins.)
+    func testAMainThreadBlockedUntilMainQueueWorkHasRunWaitsInVain() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        drainMainQueue()
+        let ran = DispatchSemaphore(value: 0)
+        let scheduled = DispatchSemaphore(value: 0)
+
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                ran.signal()
+                return Disposables.create()
+            }
+            scheduled.signal()
+        }
+        XCTAssertEqual(scheduled.wait(timeout: .now() + timeout), .success)
+        XCTAssertEqual(ran.wait(timeout: .now() + 2), .timedOut,
+                       "main-queue work ran while the main thread was blocked waiting for it")
+
+        // Spinning the run loop lets it run.
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var finished = false
+        while !finished && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            finished = ran.wait(timeout: .now()) == .success
+        }
+        XCTAssertTrue(finished, "the work should run once the main thread spins its run loop")
+    }
+
     /// A program that never spins the main run loop can hand the main queue to libdispatch with
     /// `dispatchMain()`, which never returns. Measured on Linux: main-queue work then runs, but on
     /// another thread, not the main thread: `DispatchQueue.isMain` (MainScheduler's check) says
