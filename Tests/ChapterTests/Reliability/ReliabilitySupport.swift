@@ -224,7 +224,7 @@ func raceRounds<State>(
 
 /// Spins the current run loop until `condition` holds or `timeout` passes; says which.
 @discardableResult
-func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Bool {
+func waitUntil(timeout: TimeInterval = 30, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() >= deadline {
