@@ -386,20 +386,21 @@ extension Chapter11DispatchSchedulersTests {
 
         _ = scheduler.schedule(()) { _ in
             firstStarted.signal()
-            let met = secondStarted.wait(timeout: .now() + 5) == .success
+            let met = secondStarted.wait(timeout: .now() + 30) == .success
             outcomes.onNext(met ? "first met second" : "first ran alone")
             bothDone.fulfill()
             return Disposables.create()
         }
         _ = scheduler.schedule(()) { _ in
             secondStarted.signal()
-            let met = firstStarted.wait(timeout: .now() + 5) == .success
+            let met = firstStarted.wait(timeout: .now() + 30) == .success
             outcomes.onNext(met ? "second met first" : "second ran alone")
             bothDone.fulfill()
             return Disposables.create()
         }
 
-        wait(for: [bothDone], timeout: timeout)
+        // Longer than the actions' own waits, so that one running alone is reported as such.
+        wait(for: [bothDone], timeout: 60)
         XCTAssertEqual(outcomes.elements.sorted(), ["first met second", "second met first"])
     }
 
