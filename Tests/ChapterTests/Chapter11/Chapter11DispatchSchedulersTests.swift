@@ -953,7 +953,7 @@ extension Chapter11DispatchSchedulersTests {
     func testAfterDispatchMainMainQueueWorkRunsOnTheMainQueueButNotOnTheMainThread() {
         let marker = "chapter11-child: "
         let output = outputOfChildProcess {
-            DispatchQueue.global().asyncAfter(deadline: .now() + 10) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
                 FileHandle.standardOutput.write(Data("\(marker)the main queue never ran\n".utf8))
                 exit(1)
             }
