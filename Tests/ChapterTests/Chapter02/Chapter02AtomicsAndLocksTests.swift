@@ -187,7 +187,7 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
             finished.fulfill()
         }
 
-        wait(for: [finished], timeout: 5)
+        wait(for: [finished], timeout: 30)
         XCTAssertEqual(result.value, ["outer", "inner", "innermost"])
     }
 
@@ -217,7 +217,7 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
                 acquired.fulfill()
             }
         }
-        wait(for: [acquired], timeout: 5)
+        wait(for: [acquired], timeout: 30)
     }
 
     /// The lock excludes other threads: a plain counter incremented under it from many threads
@@ -257,13 +257,13 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
             }
             otherDone.fulfill()
         }
-        XCTAssertEqual(otherTried.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(otherTried.wait(timeout: .now() + 30), .success)
         // The other thread is blocked in lock(): it cannot append before we release.
         Thread.sleep(forTimeInterval: 0.05)
         order.value?.append("holder")
         lock.unlock()
 
-        wait(for: [otherDone], timeout: 5)
+        wait(for: [otherDone], timeout: 30)
         lock.performLocked {
             XCTAssertEqual(order.value, ["holder", "other"])
         }
@@ -308,7 +308,7 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
             finished.fulfill()
         }
 
-        wait(for: [finished], timeout: 5)
+        wait(for: [finished], timeout: 30)
         XCTAssertEqual(result.value, ["onNext(1)", "another thread's onNext(2) waits", "value() is 1", "onNext(2)"])
     }
     #endif

@@ -143,7 +143,7 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
             order.append("the group's dispose() returned")
             done.fulfill()
         }
-        wait(for: [done], timeout: 5)
+        wait(for: [done], timeout: 30)
 
         XCTAssertEqual(order.names, [
             "action on the disposing thread", "dispose() returned",

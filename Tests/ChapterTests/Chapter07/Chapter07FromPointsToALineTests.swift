@@ -655,7 +655,7 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
                 done.fulfill()
             }
         }
-        wait(for: [done], timeout: 5)
+        wait(for: [done], timeout: 30)
 
         XCTAssertEqual(places.lines, [
             "closure on the subscribing thread",

@@ -255,17 +255,27 @@ extension Chapter11DispatchSchedulersTests {
     }
 
     /// Disposing before the due time cancels the timer: the action never runs, while a later
-    /// timer on the same queue does.
+    /// timer on the same queue does. (The queue is held until `dispose` has returned, so a slow
+    /// machine that only gets to `dispose` after the due time still tests this claim: the fired
+    /// timer's handler waits behind the held queue and then finds its work disposed.)
     func testDisposingScheduleRelativeBeforeTheDueTimePreventsTheAction() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "chapter11.relativeCancel")
         let recorder = Recorder<String>()
         let sentinelRan = expectation(description: "later timer ran")
+        let gate = DispatchSemaphore(value: 0)
 
+        // Holds the queue, so the timer's action cannot run before it is disposed, however long
+        // this thread takes to get from scheduleRelative to dispose.
+        _ = scheduler.schedule(()) { _ in
+            _ = gate.wait(timeout: .now() + 30)
+            return Disposables.create()
+        }
         let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
             recorder.onNext("cancelled timer")
             return Disposables.create()
         }
         cancelled.dispose()
+        gate.signal()
 
         // Due well after the cancelled one, on the same serial queue: had the first timer not
         // been cancelled, it would have fired first.
@@ -329,16 +339,25 @@ extension Chapter11DispatchSchedulersTests {
         XCTAssertEqual(recorder.elements, [0, 1, 2, 3, 4])
     }
 
-    /// Disposing periodic work before its first tick means it never runs.
+    /// Disposing periodic work before its first tick means it never runs. (As above, the queue
+    /// is held until `dispose` has returned, so no tick can run first on a slow machine.)
     func testDisposingSchedulePeriodicBeforeTheFirstTickPreventsEveryTick() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "chapter11.periodicCancel")
         let recorder = Recorder<String>()
+        let gate = DispatchSemaphore(value: 0)
 
+        // Holds the queue, so no tick can run before the work is disposed, however long this
+        // thread takes to get from schedulePeriodic to dispose.
+        _ = scheduler.schedule(()) { _ in
+            _ = gate.wait(timeout: .now() + 30)
+            return Disposables.create()
+        }
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(20), period: .milliseconds(10)) { state in
             recorder.onNext("tick \(state)")
             return state + 1
         }
         periodic.dispose()
+        gate.signal()
 
         let later = expectation(description: "several periods later")
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
@@ -367,20 +386,21 @@ extension Chapter11DispatchSchedulersTests {
 
         _ = scheduler.schedule(()) { _ in
             firstStarted.signal()
-            let met = secondStarted.wait(timeout: .now() + 5) == .success
+            let met = secondStarted.wait(timeout: .now() + 30) == .success
             outcomes.onNext(met ? "first met second" : "first ran alone")
             bothDone.fulfill()
             return Disposables.create()
         }
         _ = scheduler.schedule(()) { _ in
             secondStarted.signal()
-            let met = firstStarted.wait(timeout: .now() + 5) == .success
+            let met = firstStarted.wait(timeout: .now() + 30) == .success
             outcomes.onNext(met ? "second met first" : "second ran alone")
             bothDone.fulfill()
             return Disposables.create()
         }
 
-        wait(for: [bothDone], timeout: timeout)
+        // Longer than the actions' own waits, so that one running alone is reported as such.
+        wait(for: [bothDone], timeout: 60)
         XCTAssertEqual(outcomes.elements.sorted(), ["first met second", "second met first"])
     }
 
@@ -933,7 +953,7 @@ extension Chapter11DispatchSchedulersTests {
     func testAfterDispatchMainMainQueueWorkRunsOnTheMainQueueButNotOnTheMainThread() {
         let marker = "chapter11-child: "
         let output = outputOfChildProcess {
-            DispatchQueue.global().asyncAfter(deadline: .now() + 10) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
                 FileHandle.standardOutput.write(Data("\(marker)the main queue never ran\n".utf8))
                 exit(1)
             }

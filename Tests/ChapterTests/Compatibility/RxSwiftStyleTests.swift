@@ -120,7 +120,7 @@ final class RxSwiftStyleTests: XCTestCase {
         let values = try Observable.range(start: 1, count: 5)
             .subscribe(on: scheduler)
             .map { $0 * $0 }
-            .toBlocking(timeout: 5)
+            .toBlocking(timeout: 30)
             .toArray()
         XCTAssertEqual(values, [1, 4, 9, 16, 25])
     }
@@ -136,7 +136,7 @@ final class RxSwiftStyleTests: XCTestCase {
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { _ in onMain.append(Thread.isMainThread) }, onCompleted: { delivered.fulfill() })
             .disposed(by: disposeBag)
-        wait(for: [delivered], timeout: 5)
+        wait(for: [delivered], timeout: 30)
         XCTAssertEqual(onMain, [true])
     }
 
@@ -222,7 +222,7 @@ final class RxSwiftStyleTests: XCTestCase {
         let values = try Observable.of(1, 2, 3)
             .subscribeOn(ConcurrentDispatchQueueScheduler(qos: .background))
             .observeOn(SerialDispatchQueueScheduler(internalSerialQueueName: "compat"))
-            .toBlocking(timeout: 5)
+            .toBlocking(timeout: 30)
             .toArray()
         XCTAssertEqual(values, [1, 2, 3])
     }

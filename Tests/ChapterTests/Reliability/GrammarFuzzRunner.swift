@@ -55,13 +55,15 @@ final class GrammarFuzzRunner {
     }
 
     let schedulers: GrammarFuzzSchedulers
-    /// How long to wait for a create closure and for events.
+    /// How long to wait for a create closure and for events. Every wait ends as soon as its
+    /// condition holds, so only a failing program reaches these bounds: they are generous so
+    /// that a loaded machine (ThreadSanitizer, a shared CI runner) is never taken for a failure.
     let timeout: TimeInterval
     /// How long to wait for `Resources.total` to come back after everything was disposed.
     let releaseTimeout: TimeInterval
     private(set) var statistics = GrammarFuzzStatistics()
 
-    init(schedulers: GrammarFuzzSchedulers = GrammarFuzzSchedulers(), timeout: TimeInterval = 5, releaseTimeout: TimeInterval = 2) {
+    init(schedulers: GrammarFuzzSchedulers = GrammarFuzzSchedulers(), timeout: TimeInterval = 30, releaseTimeout: TimeInterval = 30) {
         self.schedulers = schedulers
         self.timeout = timeout
         self.releaseTimeout = releaseTimeout

@@ -52,7 +52,7 @@ private final class ReleaseWatch {
 
     /// Waits (spinning the run loop, so main-queue work runs) until every watched object is
     /// released or `timeout` passes, and returns the labels still alive.
-    func aliveAfterWaiting(timeout: TimeInterval = 5) -> [String] {
+    func aliveAfterWaiting(timeout: TimeInterval = 30) -> [String] {
         waitUntil(timeout: timeout) { alive.isEmpty }
         return alive
     }

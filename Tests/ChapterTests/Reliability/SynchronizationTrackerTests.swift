@@ -402,7 +402,7 @@ private final class OverlapGate: @unchecked Sendable {
         received.withValue { $0.append(element) }
         if element == 1 {
             firstInside.signal()
-            _ = secondSent.wait(timeout: .now() + 5)
+            _ = secondSent.wait(timeout: .now() + 30)
         }
     }
 
@@ -411,7 +411,7 @@ private final class OverlapGate: @unchecked Sendable {
     func overlap(_ send: @escaping @Sendable (Int) -> Void) -> Bool {
         let first = Thread { send(1) }
         first.start()
-        guard firstInside.wait(timeout: .now() + 5) == .success else { return false }
+        guard firstInside.wait(timeout: .now() + 30) == .success else { return false }
         send(2)
         secondSent.signal()
         return waitUntil { self.received.value.count == 2 }
