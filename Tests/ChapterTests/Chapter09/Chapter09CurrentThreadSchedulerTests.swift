@@ -415,7 +415,8 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
     }
 
     /// The ring wraps: after two dequeues, new elements go into the freed slots at the front of
-    /// the buffer; growing a full, wrapped ring copies both pieces back in order.
+    /// the buffer; a full ring doubles (4 slots to 8), and growing a full, wrapped ring copies
+    /// both pieces back in order.
     func testQueueWrapsAroundThenGrowsInOrder() {
         var queue = Queue<Int>(capacity: 4)
         queue.enqueue(1)
@@ -432,6 +433,7 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
 
         // Full: this one makes it grow.
         queue.enqueue(7)
+        XCTAssertEqual(queue.storage.count, 8, "a full ring doubles")
         XCTAssertEqual(Array(queue), [3, 4, 5, 6, 7])
 
         var drained: [Int] = []
@@ -441,8 +443,9 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
         XCTAssertEqual(drained, [3, 4, 5, 6, 7])
     }
 
-    /// Shrinking (when the queue falls below a quarter full) keeps the order, even when the live
-    /// elements wrap around the end of the buffer at that moment.
+    /// Shrinking (when the queue falls below a quarter full, the ring halves: 64 slots to 32)
+    /// keeps the order, even when the live elements wrap around the end of the buffer at that
+    /// moment.
     func testQueueShrinksKeepingOrder() {
         var queue = Queue<Int>(capacity: 2)
         for element in 0 ..< 64 {
@@ -459,6 +462,7 @@ final class Chapter09CurrentThreadSchedulerTests: RxReadingTestCase {
         for expected in 40 ..< 56 {
             XCTAssertEqual(queue.dequeue(), expected)
         }
+        XCTAssertEqual(queue.storage.count, 32, "below a quarter full, the ring halves")
 
         XCTAssertEqual(Array(queue), Array(56 ..< 71))
         queue.enqueue(71)
