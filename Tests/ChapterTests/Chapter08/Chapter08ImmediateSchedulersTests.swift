@@ -166,7 +166,8 @@ final class Chapter08ImmediateSchedulersTests: RxReadingTestCase {
     }
 
     /// An action that disposes its own loop and then recurses schedules a step that never runs:
-    /// the late step's disposable is disposed at once, because the group it would join is gone.
+    /// the late step's disposable is disposed at once, because the loop is marked disposed and
+    /// keeps no new step.
     func testRecursingAfterTheLoopIsDisposedRunsNoFurtherStep() {
         let scheduler = DeferringScheduler()
         var states: [Int] = []
