@@ -50,7 +50,7 @@ extension ObservableType {
 /// | `handleSet` | `run` | `handle` holds the scheduled action's disposable |
 /// | `handleRetired` | `retireHandle` | that disposable is, or is to be, disposed |
 /// | `subscribed` | the action | `subscription` holds the source's subscription |
-/// | `disposed` | `dispose` | the subscription is over |
+/// | `disposed` | `endStages` | the subscription is over |
 // region: SubscribeOnSink
 @usableFromInline
 enum SubscribeOnFlag {

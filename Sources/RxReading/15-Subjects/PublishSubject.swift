@@ -173,8 +173,8 @@ public final class PublishSubject<Element>:
         self
     }
 
-    /// Releases every observer and ends the subject: later events are dropped, later
-    /// subscribers receive `RxError.disposed`.
+    /// Releases every observer and ends the subject: later elements are dropped, later
+    /// subscribers receive `RxError.disposed`, or a terminal event sent after this call.
     public func dispose() {
         // What the subject held is released after the lock is let go: releasing an observer may
         // run a deinit (a dispose bag's, say) that calls back into this subject.

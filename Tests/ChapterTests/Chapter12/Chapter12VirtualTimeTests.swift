@@ -644,11 +644,20 @@ final class Chapter12VirtualTimeTests: AssertionCapturingTestCase {
     }
 
     /// `start` refuses times that would subscribe before creating or dispose before
-    /// subscribing.
+    /// subscribing; this test checks the first (RxSwift's `start` crashes on `source!`).
     func testStartWithTimesOutOfOrderIsAMisuse() {
         assertMisuse(message: "needs created <= subscribed <= disposed") {
             let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.start(created: 300, subscribed: 200, disposed: 1_000) { Observable.just(1) }
+        }
+    }
+
+    /// `start` also refuses a disposal time before the subscription time, which would dispose
+    /// a subscription not yet made (RxSwift's `start` crashes on `subscription!`).
+    func testStartThatWouldDisposeBeforeSubscribingIsAMisuse() {
+        assertMisuse(message: "needs created <= subscribed <= disposed") {
+            let scheduler = TestScheduler(initialClock: 0)
+            _ = scheduler.start(created: 100, subscribed: 400, disposed: 300) { Observable.just(1) }
         }
     }
 

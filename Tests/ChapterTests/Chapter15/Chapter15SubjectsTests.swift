@@ -278,6 +278,23 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         beforeSubscription.dispose()
     }
 
+    /// A terminal event sent after `dispose()` is not dropped like an element: `dispose()` forgets
+    /// the stored terminal event, so the next one is remembered, and a later subscriber receives
+    /// it instead of `RxError.disposed` (RxSwift 6.5's `PublishSubject` does the same: its
+    /// `synchronized_on` checks `isDisposed` only for `next`).
+    func testATerminalEventSentAfterDisposeIsReplayedToLaterSubscribersInsteadOfDisposed() {
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        subject.onNext(1)
+        subject.onCompleted()
+
+        let after = Recorder<Int>()
+        subject.subscribe(after).dispose()
+
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertEqual(after.events, [.completed])
+    }
+
     /// The subject calls its observers outside its lock, so a handler may wait for another
     /// thread that subscribes to the subject and unsubscribes from it: that thread does not wait
     /// for the lock, and the handler's wait ends. (Called under the lock, the two threads would
