@@ -34,6 +34,32 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.next(1)])
     }
 
+    /// Unsubscribing an observer whose release disposes another subscription to the same subject
+    /// (its dispose bag holds that subscription) removes both: the nested unsubscribe, run as the
+    /// first observer is released after the lock is let go, finds the bag as it now is, so the
+    /// second subscription is not left behind and receives nothing more.
+    func testUnsubscribingAnObserverWhoseReleaseDisposesAnotherSubscriptionLeavesNeitherBehind() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        // Made in a function of its own, so that afterwards the only reference to the observer,
+        // and through it to the bag, is the subject's.
+        func subscribeAnObserverThatOwnsABagHoldingTheRecordersSubscription() -> Disposable {
+            let bag = DisposeBag()
+            subject.subscribe(recorder).disposed(by: bag)
+            // An AnyObserver, not subscribe(onNext:): that one's disposable would hold the
+            // closure too, and disposing it would release the bag before the subject did.
+            return subject.subscribe(AnyObserver<Int> { _ in withExtendedLifetime(bag) {} })
+        }
+        let owner = subscribeAnObserverThatOwnsABagHoldingTheRecordersSubscription()
+        subject.onNext(1)
+
+        owner.dispose()
+        subject.onNext(2)
+
+        XCTAssertFalse(subject.hasObservers, "the recorder's subscription was left in the subject")
+        XCTAssertEqual(recorder.events, [.next(1)])
+    }
+
     /// A publish subject keeps nothing: a subscriber receives only the elements sent after it
     /// subscribed.
     func testPublishSubjectLateSubscriberMissesEarlierElements() {
