@@ -130,15 +130,35 @@ struct NoBinary: Error, CustomStringConvertible {
 /// What a program printed so far, appended from a reading thread.
 final class Printed: @unchecked Sendable {
     private let lock = NSLock()
-    private var buffer = ""
+    private var bytes = Data()
+    private let ended = DispatchSemaphore(value: 0)
 
-    func append(_ text: String) {
-        lock.lock(); buffer += text; lock.unlock()
+    /// Collects what the child writes into `pipe` as it writes it, on Foundation's reading
+    /// thread, so the test can wait for a line before it acts.
+    init(reading pipe: Pipe) {
+        pipe.fileHandleForReading.readabilityHandler = { [self] handle in
+            let chunk = handle.availableData
+            if chunk.isEmpty {
+                handle.readabilityHandler = nil
+                ended.signal()
+            } else {
+                lock.lock(); bytes.append(chunk); lock.unlock()
+            }
+        }
     }
 
+    /// Waits for the end of the output (every writer has closed the pipe), so that what the
+    /// child printed just before it exited is read too: dropping the handler as soon as the
+    /// child has exited loses whatever was still in the pipe.
+    func waitForTheEnd(timeout: TimeInterval = 30) {
+        _ = ended.wait(timeout: .now() + timeout)
+    }
+
+    /// Everything read so far, decoded once as a whole, so a character whose bytes arrived in
+    /// two chunks is not split.
     var text: String {
         lock.lock(); defer { lock.unlock() }
-        return buffer
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -328,10 +348,7 @@ final class RxbookLearnerTests: XCTestCase {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read on another thread, so that a watch which prints nothing cannot block the test.
-        let received = Printed()
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            received.append(String(decoding: handle.availableData, as: UTF8.self))
-        }
+        let received = Printed(reading: pipe)
         func output() -> String { received.text }
         let deadline = Date().addingTimeInterval(120)
         while !output().contains("then save it: watch checks it again"), Date() < deadline, process.isRunning {
@@ -340,7 +357,7 @@ final class RxbookLearnerTests: XCTestCase {
         XCTAssertTrue(process.isRunning, "watch stopped by itself:\n\(output())")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
-        pipe.fileHandleForReading.readabilityHandler = nil
+        received.waitForTheEnd()
         let printed = output()
 
         let lines = printed.split(separator: "\n").map(String.init)
@@ -365,8 +382,7 @@ final class RxbookLearnerTests: XCTestCase {
             process.standardInput = input
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
-            let printed = Printed()
-            output.fileHandleForReading.readabilityHandler = { printed.append(String(decoding: $0.availableData, as: UTF8.self)) }
+            let printed = Printed(reading: output)
             try process.run()
             for (wait, send) in keys {
                 let deadline = Date().addingTimeInterval(120)
@@ -378,7 +394,7 @@ final class RxbookLearnerTests: XCTestCase {
             while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
             if process.isRunning { process.terminate() }
             process.waitUntilExit()
-            output.fileHandleForReading.readabilityHandler = nil
+            printed.waitForTheEnd()
             return printed.text.replacingOccurrences(of: "\r\n", with: "\n")
         }
 
