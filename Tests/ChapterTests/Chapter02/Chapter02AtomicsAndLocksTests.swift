@@ -288,10 +288,15 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
             let subscription = subject.subscribe(onNext: { element in
                 log.append("onNext(\(element))")
                 guard element == 1 else { return }
+                let otherSending = DispatchSemaphore(value: 0)
                 DispatchQueue.global().async {
+                    otherSending.signal()
                     subject.onNext(2)
                     otherSent.signal()
                 }
+                // Only once the other thread is about to send does its 0.2 s start: a thread
+                // that was merely not scheduled yet must not count as one that waits.
+                _ = otherSending.wait(timeout: .now() + 30)
                 otherThreadWaited = otherSent.wait(timeout: .now() + 0.2) == .timedOut
                 log.append(otherThreadWaited ? "another thread's onNext(2) waits" : "another thread's onNext(2) got through")
                 if let current = try? subject.value() {

@@ -339,7 +339,7 @@ final class Chapter04DisposablesTests: RxReadingTestCase {
                 _ = composite.count
                 otherThreadTookTheLock.signal()
             }
-            lockWasFreeDuringDisposal = otherThreadTookTheLock.wait(timeout: .now() + 10) == .success
+            lockWasFreeDuringDisposal = otherThreadTookTheLock.wait(timeout: .now() + 30) == .success
             if let key { composite.remove(for: key) }
         })
 
