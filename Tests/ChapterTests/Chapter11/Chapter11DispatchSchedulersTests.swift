@@ -315,6 +315,14 @@ extension Chapter11DispatchSchedulersTests {
         let recorder = Recorder<Int>()
         let subscription = SingleAssignmentDisposable()
         let fifthTick = expectation(description: "five ticks")
+        // The queue is held until the subscription holds the timer: a test thread stalled for
+        // five periods would otherwise let the fifth tick dispose an empty subscription, and
+        // a sixth tick run.
+        let gate = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in
+            _ = gate.wait(timeout: .now() + 30)
+            return Disposables.create()
+        }
 
         subscription.setDisposable(scheduler.schedulePeriodic(0, startAfter: .milliseconds(10), period: .milliseconds(10)) { state in
             recorder.onNext(state)
@@ -325,6 +333,7 @@ extension Chapter11DispatchSchedulersTests {
             }
             return state + 1
         })
+        gate.signal()
         wait(for: [fifthTick], timeout: timeout)
 
         // Due several periods later on the same queue: any tick that still fired would come
@@ -432,11 +441,15 @@ extension Chapter11DispatchSchedulersTests {
     /// Periodic work on a concurrent queue never overlaps itself, even when each run is slower
     /// than the period: one timer source delivers one tick at a time, so the state needs no lock.
     func testPeriodicWorkOnAConcurrentQueueNeverOverlapsItself() {
-        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        // A concurrent queue of its own, held until the subscription holds the timer, so a
+        // stalled test thread cannot let the fourth tick dispose an empty subscription.
+        let queue = DispatchQueue(label: "chapter11.periodicConcurrent", attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let probe = OverlapProbe()
         let recorder = Recorder<Int>()
         let subscription = SingleAssignmentDisposable()
         let fourthTick = expectation(description: "four ticks")
+        queue.suspend()
 
         subscription.setDisposable(scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) { state in
             probe.enter()
@@ -450,6 +463,7 @@ extension Chapter11DispatchSchedulersTests {
             }
             return state + 1
         })
+        queue.resume()
 
         wait(for: [fourthTick], timeout: timeout)
         XCTAssertEqual(recorder.elements, [0, 1, 2, 3])

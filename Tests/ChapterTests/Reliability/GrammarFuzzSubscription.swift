@@ -76,6 +76,11 @@ final class GrammarFuzzSubscription {
     private var elementCount = 0
     private var onDisposedCount = 0
     private var disposedItself = false
+    /// Set, under the lock, with the element after which the observer disposes itself, and
+    /// cleared once that dispose has returned: until then the element is recorded but the
+    /// subscription is not yet disposed, and tidying up must not run in between (it would
+    /// turn the observer's own dispose into nothing).
+    private var selfDisposalInFlight = false
 
     // Holder side.
     private var holder = Holder.notYet
@@ -169,12 +174,16 @@ final class GrammarFuzzSubscription {
             elementCount += 1
             if elementCount == spec.disposeAfterElements {
                 disposedItself = true
+                selfDisposalInFlight = true
                 disposeNow = true
             }
         }
         lock.unlock()
         if disposeNow {
             disposeThroughHolder()
+            lock.lock()
+            selfDisposalInFlight = false
+            lock.unlock()
         }
     }
 
@@ -188,6 +197,14 @@ final class GrammarFuzzSubscription {
         lock.lock()
         defer { lock.unlock() }
         return received
+    }
+
+    /// Whether the observer has recorded the element it disposes itself after, and that
+    /// dispose has not returned yet.
+    var isDisposingItself: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return selfDisposalInFlight
     }
 
     /// How many events arrived on another thread than the program's.

@@ -315,7 +315,7 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
     }
 
     /// The default handler prints the message to standard output, as RxSwift's `print` does
-    /// (and the program goes on); nothing goes to standard error.
+    /// (and the program goes on); the message does not go to standard error.
     func testTheDefaultHandlerPrintsTheRuleToStandardOutput() {
         guard let defaultHandler = savedHandler else {
             return XCTFail("no handler was installed")
@@ -333,7 +333,9 @@ final class SynchronizationTrackerTests: RxReadingTestCase {
         }
 
         XCTAssertTrue(printed.contains("(re-entrant onNext)"), "standard output was: \(printed)")
-        XCTAssertEqual(printedToStandardError, "")
+        // Not "standard error is empty": the redirection covers the whole process, and a
+        // write by another thread in that moment is not this handler's.
+        XCTAssertFalse(printedToStandardError.contains("re-entrant"), "standard error was: \(printedToStandardError)")
         XCTAssertEqual(recorder.elements, [1, 2], "the program went on")
         subscription.dispose()
         recorder.onEvent = nil

@@ -8,7 +8,7 @@ import XCTest
 /// The trace that draws the book's sequence diagrams (`rxbook trace`): it records what the
 /// library does without changing it, names objects the same way on every run, and keeps each
 /// diagram readable and valid Mermaid.
-final class TraceTests: XCTestCase {
+final class TraceTests: RxReadingTestCase {
     // MARK: Tracing changes nothing
 
     /// A chain run with the trace recording delivers the same events, in the same order, as the
