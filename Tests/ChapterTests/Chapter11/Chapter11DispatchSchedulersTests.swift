@@ -50,17 +50,6 @@ extension Chapter11DispatchSchedulersTests {
         DispatchQueue.main.async { drained.fulfill() }
         wait(for: [drained], timeout: timeout)
     }
-
-    /// Schedules an action that fulfills an expectation, and waits for it: on a serial
-    /// scheduler, everything scheduled earlier has run once this returns.
-    fileprivate func waitForQueue(of scheduler: SerialDispatchQueueScheduler) {
-        let reached = expectation(description: "sentinel ran")
-        _ = scheduler.schedule(()) { _ in
-            reached.fulfill()
-            return Disposables.create()
-        }
-        wait(for: [reached], timeout: timeout)
-    }
 }
 
 // MARK: - SerialDispatchQueueScheduler
@@ -190,19 +179,15 @@ extension Chapter11DispatchSchedulersTests {
     func testDisposingAScheduledActionBeforeItRunsCancelsIt() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "chapter11.cancel")
         let recorder = Recorder<String>()
-        let gate = DispatchSemaphore(value: 0)
 
         // Holds the queue, so the next action is certainly still waiting when it is disposed.
-        _ = scheduler.schedule(()) { _ in
-            _ = gate.wait(timeout: .now() + 10)
-            return Disposables.create()
-        }
+        let openGate = holdBusy(scheduler)
         let cancelled = scheduler.schedule(()) { _ in
             recorder.onNext("cancelled action")
             return Disposables.create()
         }
         cancelled.dispose()
-        gate.signal()
+        openGate()
 
         waitForQueue(of: scheduler)
         XCTAssertEqual(recorder.events, [])
@@ -262,20 +247,16 @@ extension Chapter11DispatchSchedulersTests {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "chapter11.relativeCancel")
         let recorder = Recorder<String>()
         let sentinelRan = expectation(description: "later timer ran")
-        let gate = DispatchSemaphore(value: 0)
 
         // Holds the queue, so the timer's action cannot run before it is disposed, however long
         // this thread takes to get from scheduleRelative to dispose.
-        _ = scheduler.schedule(()) { _ in
-            _ = gate.wait(timeout: .now() + 30)
-            return Disposables.create()
-        }
+        let openGate = holdBusy(scheduler)
         let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
             recorder.onNext("cancelled timer")
             return Disposables.create()
         }
         cancelled.dispose()
-        gate.signal()
+        openGate()
 
         // Due well after the cancelled one, on the same serial queue: had the first timer not
         // been cancelled, it would have fired first.
@@ -318,11 +299,7 @@ extension Chapter11DispatchSchedulersTests {
         // The queue is held until the subscription holds the timer: a test thread stalled for
         // five periods would otherwise let the fifth tick dispose an empty subscription, and
         // a sixth tick run.
-        let gate = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            _ = gate.wait(timeout: .now() + 30)
-            return Disposables.create()
-        }
+        let openGate = holdBusy(scheduler)
 
         subscription.setDisposable(scheduler.schedulePeriodic(0, startAfter: .milliseconds(10), period: .milliseconds(10)) { state in
             recorder.onNext(state)
@@ -333,7 +310,7 @@ extension Chapter11DispatchSchedulersTests {
             }
             return state + 1
         })
-        gate.signal()
+        openGate()
         wait(for: [fifthTick], timeout: timeout)
 
         // Due several periods later on the same queue: any tick that still fired would come
@@ -353,20 +330,16 @@ extension Chapter11DispatchSchedulersTests {
     func testDisposingSchedulePeriodicBeforeTheFirstTickPreventsEveryTick() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "chapter11.periodicCancel")
         let recorder = Recorder<String>()
-        let gate = DispatchSemaphore(value: 0)
 
         // Holds the queue, so no tick can run before the work is disposed, however long this
         // thread takes to get from schedulePeriodic to dispose.
-        _ = scheduler.schedule(()) { _ in
-            _ = gate.wait(timeout: .now() + 30)
-            return Disposables.create()
-        }
+        let openGate = holdBusy(scheduler)
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(20), period: .milliseconds(10)) { state in
             recorder.onNext("tick \(state)")
             return state + 1
         }
         periodic.dispose()
-        gate.signal()
+        openGate()
 
         let later = expectation(description: "several periods later")
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in

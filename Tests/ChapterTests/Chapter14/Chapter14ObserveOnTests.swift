@@ -297,7 +297,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
                 // A barrier waits for every block submitted to the concurrent queue before it.
                 concurrentQueue.sync(flags: .barrier) {}
             }),
-            ("serial-queue path", serial, { self.waitForOneAction(on: serial) }),
+            ("serial-queue path", serial, { self.waitForQueue(of: serial) }),
         ]
 
         for (name, scheduler, waitForQueuedWork) in schedulers {
@@ -386,7 +386,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         subscription.dispose()
         log.append("dispose returned on \(currentPlace())")
         mayFinish.signal()
-        waitForOneAction(on: scheduler)
+        waitForQueue(of: scheduler)
 
         XCTAssertEqual(log.entries, ["1 begins on ch14.running", "dispose returned on main", "1 ends"])
         source = nil
@@ -451,7 +451,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         b.onNext(1)
         a.onNext(2)
         openGate()
-        waitForOneAction(on: scheduler)
+        waitForQueue(of: scheduler)
 
         XCTAssertEqual(log.entries, ["a1 on ch14.arrival", "b1 on ch14.arrival", "a2 on ch14.arrival"])
         subscriptionA.dispose()
@@ -475,7 +475,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
             return Disposables.create()
         }
         openGate()
-        waitForOneAction(on: scheduler)
+        waitForQueue(of: scheduler)
 
         XCTAssertEqual(log.entries, ["a1 on ch14.after", "a2 on ch14.after", "direct work on ch14.after"])
         subscription.dispose()
@@ -496,7 +496,7 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         }
         a.onNext(2)
         openGate()
-        waitForOneAction(on: scheduler)
+        waitForQueue(of: scheduler)
 
         XCTAssertEqual(log.entries, ["a1 on ch14.between", "direct work on ch14.between", "a2 on ch14.between"])
         subscription.dispose()
@@ -731,29 +731,6 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         .observe(on: scheduler)
         .subscribe(onNext: { log.append("\(name)\($0) on \(place())") })
         return (source.value!, subscription)
-    }
-
-    /// Keeps the serial `scheduler` busy with an action that waits; returns what lets it go on.
-    private func holdBusy(_ scheduler: ImmediateSchedulerType) -> () -> Void {
-        let gate = DispatchSemaphore(value: 0)
-        let holding = expectation(description: "scheduler held")
-        _ = scheduler.schedule(()) { _ in
-            holding.fulfill()
-            gate.wait()
-            return Disposables.create()
-        }
-        wait(for: [holding], timeout: 10)
-        return { gate.signal() }
-    }
-
-    /// Returns once a serial `scheduler` has run everything scheduled on it before this call.
-    private func waitForOneAction(on scheduler: ImmediateSchedulerType) {
-        let ran = expectation(description: "scheduler reached")
-        _ = scheduler.schedule(()) { _ in
-            ran.fulfill()
-            return Disposables.create()
-        }
-        wait(for: [ran], timeout: 10)
     }
 }
 
