@@ -375,7 +375,12 @@ final class RxbookLearnerTests: XCTestCase {
         func session(_ keys: [(wait: String, send: String)]) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["script", "-qfec", "\(program.path) watch; echo \"status $?\"; stty -a", "/dev/null"]
+            // `script` runs the line with the user's $SHELL, or /bin/sh when it is unset. Ctrl-C
+            // signals every process in the terminal's foreground group, the shell too, and a
+            // shell that is not interactive may die of it (dash always does), taking the status
+            // line with it; in a learner's terminal only rxbook is in the foreground. So the
+            // shell ignores SIGINT, and rxbook, which sets its own handler, is the only one it stops.
+            process.arguments = ["script", "-qfec", "trap '' INT; \(program.path) watch; echo \"status $?\"; stty -a", "/dev/null"]
             process.currentDirectoryURL = copy.root.appendingPathComponent("Exercises")
             let input = Pipe()
             let output = Pipe()
