@@ -28,6 +28,12 @@ enum StressBudget {
         Date().addingTimeInterval(seconds)
     }
 
+    /// Whether a loop that has run `rounds` rounds stops for its `deadline`: never before its
+    /// first round, so every loop runs, and checks, at least one.
+    static func isOver(_ deadline: Date, after rounds: Int) -> Bool {
+        rounds > 0 && Date() >= deadline
+    }
+
     /// Prints what a stress test actually did (threads, rounds, elements), when the environment
     /// variable `RXREADING_STRESS_FIGURES` is set: deadlines make the figures vary by machine.
     static func reportFigures(_ figures: String, test: String = #function) {
@@ -207,7 +213,7 @@ func raceRounds<State>(
     worker.start()
 
     var completed = 0
-    while completed < rounds && (completed == 0 || Date() < deadline) {
+    while completed < rounds && !StressBudget.isOver(deadline, after: completed) {
         let state = make()
         slot.withValue { $0 = state }
         start.cross(round: 2 * completed)

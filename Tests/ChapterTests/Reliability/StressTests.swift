@@ -80,7 +80,7 @@ final class StressTests: RxReadingTestCase {
             let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 2)
             runOnThreads(threads, named: "stress.emitter") { thread in
                 for index in 0..<perThread {
-                    if index > 0 && index % 64 == 0 && Date() >= deadline { break }
+                    if index % 64 == 0 && StressBudget.isOver(deadline, after: index) { break }
                     emitter.send(thread * perThread + index)
                 }
             }
@@ -108,7 +108,7 @@ final class StressTests: RxReadingTestCase {
             var generator = SystemRandomNumberGenerator()
             let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 4)
             var round = 0
-            while round < rounds && (round == 0 || Date() < deadline) {
+            while round < rounds && !StressBudget.isOver(deadline, after: round) {
                 round += 1
                 let disposeAt = Int.random(in: 1...(perThread * 2 - 100), using: &generator)
                 let emitter = SerializedEmitter()
@@ -161,7 +161,7 @@ final class StressTests: RxReadingTestCase {
         for kind in DrainableScheduler.allKinds("stress.disposeOutside") {
             let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 4)
             var round = 0
-            while round < rounds && (round == 0 || Date() < deadline) {
+            while round < rounds && !StressBudget.isOver(deadline, after: round) {
                 round += 1
                 let emitter = SerializedEmitter()
                 let gauge = OverlapGauge()
@@ -279,7 +279,7 @@ final class StressTests: RxReadingTestCase {
         let deadline = StressBudget.deadline()
         var round = 0
         var wrong = 0
-        while round < maximumRounds && (round == 0 || Date() < deadline) {
+        while round < maximumRounds && !StressBudget.isOver(deadline, after: round) {
             round += 1
             let observers = (0..<observersPerRound).map { _ in TerminalCounter() }
             runOnThreads(threads, named: "stress.terminal") { thread in
@@ -310,7 +310,7 @@ final class StressTests: RxReadingTestCase {
         let perThread = 500
         let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 2)
         var round = 0
-        while round < rounds && (round == 0 || Date() < deadline) {
+        while round < rounds && !StressBudget.isOver(deadline, after: round) {
             round += 1
             let composite = CompositeDisposable()
             let counters = (0..<3).map { _ in (0..<perThread).map { _ in DisposeCallCounter() } }
@@ -352,7 +352,7 @@ final class StressTests: RxReadingTestCase {
         let perThread = 500
         let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 2)
         var round = 0
-        while round < rounds && (round == 0 || Date() < deadline) {
+        while round < rounds && !StressBudget.isOver(deadline, after: round) {
             round += 1
             let owner = Locked<DisposeBag?>(DisposeBag())
             let counters = (0..<3).map { _ in (0..<perThread).map { _ in DisposeCallCounter() } }
@@ -398,7 +398,7 @@ final class StressTests: RxReadingTestCase {
         let perThread = 500
         let deadline = StressBudget.deadline(seconds: StressBudget.loopSeconds / 2)
         var round = 0
-        while round < rounds && (round == 0 || Date() < deadline) {
+        while round < rounds && !StressBudget.isOver(deadline, after: round) {
             round += 1
             let serial = SerialDisposable()
             let counters = (0..<3).map { _ in (0..<perThread).map { _ in DisposeCallCounter() } }
@@ -519,7 +519,7 @@ final class StressTests: RxReadingTestCase {
         runOnThreads(threads, named: "stress.trampoline") { thread in
             let me = pthread_self()
             for run in 0..<runsPerThread {
-                if run > 0 && run % 32 == 0 && Date() >= deadline { break }
+                if run % 32 == 0 && StressBudget.isOver(deadline, after: run) { break }
                 var order: [Int] = []
                 var foreignThread = false
                 func record(_ step: Int) {
@@ -572,7 +572,7 @@ final class StressTests: RxReadingTestCase {
         runOnThreads(threads, named: "stress.trampolineSubscribe") { thread in
             let me = pthread_self()
             for run in 0..<subscriptionsPerThread {
-                if run > 0 && run % 32 == 0 && Date() >= deadline { break }
+                if run % 32 == 0 && StressBudget.isOver(deadline, after: run) { break }
                 var events: [Event<Int>] = []
                 var foreignThread = false
                 let source = run % 2 == 0
@@ -650,7 +650,7 @@ final class StressTests: RxReadingTestCase {
             }
             defer { subscribersDone.increment() }
             for cycle in 0..<cyclesPerThread {
-                if cycle > 0 && Date() >= deadline { break }
+                if StressBudget.isOver(deadline, after: cycle) { break }
                 let received = Locked<[Int]>([])
                 let returnedFromDispose = Locked(false)
                 let lateElements = StressCounter()
