@@ -349,16 +349,15 @@ final class RxbookLearnerTests: XCTestCase {
         try process.run()
         // Read on another thread, so that a watch which prints nothing cannot block the test.
         let received = Printed(reading: pipe)
-        func output() -> String { received.text }
         let deadline = Date().addingTimeInterval(120)
-        while !output().contains("then save it: watch checks it again"), Date() < deadline, process.isRunning {
+        while !received.text.contains("then save it: watch checks it again"), Date() < deadline, process.isRunning {
             Thread.sleep(forTimeInterval: 0.2)
         }
-        XCTAssertTrue(process.isRunning, "watch stopped by itself:\n\(output())")
+        XCTAssertTrue(process.isRunning, "watch stopped by itself:\n\(received.text)")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         received.waitForTheEnd()
-        let printed = output()
+        let printed = received.text
 
         let lines = printed.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "Watching Exercises/Sources for changes (Ctrl-C stops).")
