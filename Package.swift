@@ -9,13 +9,6 @@ import Foundation
 // folders and tests are left out and their conditions are not defined. `swift run rxbook
 // snapshot 04` writes that state as a package of its own, and `swift run rxbook verify-snapshots`
 // (in CI) builds and tests every chapter's snapshot, which is how CI proves the chapters are additive.
-let lastChapter: Int = {
-    if let text = Context.environment["RXREADING_CHAPTERS"], let value = Int(text) {
-        return value
-    }
-    return 15
-}()
-
 func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 
 /// Every chapter's slice folder (`Sources/RxReading/NN-Slug`), read from disk so that a new
@@ -27,6 +20,15 @@ let chapterFolders: [(number: Int, folder: String)] = {
         guard name.count > 3, name.dropFirst(2).first == "-", let number = Int(name.prefix(2)) else { return nil }
         return (number, name)
     }
+}()
+
+/// The last chapter whose slice exists: the full build, the default.
+let fullBuildChapter = chapterFolders.map(\.number).max() ?? 1
+let lastChapter: Int = {
+    if let text = Context.environment["RXREADING_CHAPTERS"], let value = Int(text) {
+        return value
+    }
+    return fullBuildChapter
 }()
 
 let chapterConditions: [SwiftSetting] = chapterFolders
@@ -119,7 +121,7 @@ let package = Package(
 )
 
 // The benchmarks measure the whole library, so they exist only in the full build.
-if lastChapter >= 15 {
+if lastChapter >= fullBuildChapter {
     package.products += [
         .executable(name: "rxbench", targets: ["rxbench"]),
         // The harness and rxbench's cases, for the Benchmarks/ package that runs the same cases

@@ -12,6 +12,7 @@ struct Chapter {
         case one = "Part I: Observable and Observer"
         case two = "Part II: Schedulers"
         case beyond = "Beyond the readings"
+        case three = "Part III: Combining sources"
     }
 
     var numberText: String { number < 10 ? "0\(number)" : "\(number)" }
@@ -53,4 +54,8 @@ let tableOfContents: [Chapter] = [
             summary: "ObserveOn, ObserveOnSerialDispatchQueue; which thread runs each closure"),
     Chapter(number: 15, title: "Subjects: hot sources", slug: "Subjects", part: .beyond,
             summary: "PublishSubject, BehaviorSubject; hot versus cold"),
+    Chapter(number: 16, title: "One inner at a time", slug: "OneInnerAtATime", part: .three,
+            summary: "switchLatest, flatMapLatest; the switch sink's latest id; delivering without holding a lock"),
+    Chapter(number: 17, title: "Many inners", slug: "ManyInners", part: .three,
+            summary: "flatMap, flatMapFirst, merge, merge(maxConcurrent:), concat, concatMap; the deadlocks of calling out under a lock"),
 ]

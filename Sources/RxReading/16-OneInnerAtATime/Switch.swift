@@ -1,0 +1,158 @@
+// region: switchLatest
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Sends the elements of the most recent inner sequence only: each inner sequence that arrives
+    /// replaces the one before, whose subscription is disposed.
+    ///
+    /// The result completes once the outer sequence has completed and the current inner (if any)
+    /// has completed; an error from the outer sequence or from the current inner ends it.
+    public func switchLatest() -> Observable<Element.Element> {
+        Switch<Element, Element>(source: asObservable(), selector: { $0 })
+    }
+}
+
+extension ObservableType {
+    /// Maps each element to an observable sequence with `selector`, and sends the elements of the
+    /// most recent one only: `map(selector).switchLatest()`. A new element disposes the
+    /// subscription to the inner sequence of the element before it.
+    ///
+    /// If `selector` throws, the result ends with that error.
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element> {
+        Switch<Element, Source>(source: asObservable(), selector: selector)
+    }
+}
+// endregion: switchLatest
+
+/// One subscription to `switchLatest` or `flatMapLatest`: it keeps the current inner subscription
+/// in a `SerialDisposable`, so putting the next one in disposes it, and numbers each inner, so an
+/// event from an inner that has been replaced is recognised and dropped.
+// region: SwitchSink
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : SerializingSink<Observer>, ObserverType where Inner.Element == Observer.Element {
+    typealias Selector = (SourceElement) throws -> Inner
+
+    let selector: Selector
+    /// The subscription to the outer sequence.
+    let outerSubscription = SingleAssignmentDisposable()
+    /// The subscription to the current inner sequence; setting it disposes the one before.
+    let innerSubscription = SerialDisposable()
+
+    // Under `lock`:
+    /// The id of the newest inner sequence; an inner whose id differs has been replaced.
+    var latest = 0
+    /// Whether the newest inner sequence is still running.
+    var hasLatest = false
+    /// Whether the outer sequence has completed.
+    var stopped = false
+
+    init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
+        self.selector = selector
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        outerSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(outerSubscription, innerSubscription)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            // The selector is the user's code: it runs outside the lock.
+            let inner: Observable<Inner.Element>
+            do {
+                inner = try selector(element).asObservable()
+            } catch {
+                send(.error(error))
+                return
+            }
+            let id = lock.performLocked { () -> Int? in
+                if isTerminated {
+                    return nil
+                }
+                latest &+= 1
+                hasLatest = true
+                return latest
+            }
+            guard let id else { return }
+            let slot = SingleAssignmentDisposable()
+            // Disposes the previous inner's subscription before the new inner is subscribed.
+            innerSubscription.disposable = slot
+            slot.setDisposable(inner.subscribe(SwitchSinkIter(parent: self, id: id, slot: slot)))
+        case .error(let error):
+            send(.error(error))
+        case .completed:
+            let delivery = lock.performLocked { () -> Delivery in
+                stopped = true
+                return hasLatest ? .none : schedule(.completed)
+            }
+            outerSubscription.dispose()
+            deliver(delivery)
+        }
+    }
+
+    /// An event from the inner sequence numbered `id`.
+    func innerOn(_ event: Event<Observer.Element>, id: Int) {
+        let delivery = lock.performLocked { () -> Delivery in
+            if latest != id {
+                // Replaced: whatever it still sends is too late.
+                return .none
+            }
+            switch event {
+            case .next, .error:
+                return schedule(event)
+            case .completed:
+                hasLatest = false
+                return stopped ? schedule(.completed) : .none
+            }
+        }
+        deliver(delivery)
+    }
+}
+// endregion: SwitchSink
+
+/// The observer subscribed to one inner sequence: it tags each event with the inner's id.
+// region: SwitchSinkIter
+final class SwitchSinkIter<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : ObserverType where Inner.Element == Observer.Element {
+    typealias Element = Inner.Element
+
+    let parent: SwitchSink<SourceElement, Inner, Observer>
+    let id: Int
+    /// This inner's own subscription, disposed as soon as it ends.
+    let slot: Disposable
+
+    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int, slot: Disposable) {
+        self.parent = parent
+        self.id = id
+        self.slot = slot
+    }
+
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent {
+            slot.dispose()
+        }
+        parent.innerOn(event, id: id)
+    }
+}
+// endregion: SwitchSinkIter
+
+/// The observable of `switchLatest` and `flatMapLatest` (for `switchLatest` the selector returns
+/// its element as it is).
+// region: SwitchProducer
+final class Switch<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+    let source: Observable<SourceElement>
+    let selector: (SourceElement) throws -> Inner
+
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.selector = selector
+        super.init { producer, observer, cancel in
+            let switchProducer = unsafeDowncast(producer, to: Switch.self)
+            let sink = SwitchSink(selector: switchProducer.selector, observer: observer, cancel: cancel)
+            let subscription = sink.run(switchProducer.source)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}
+// endregion: SwitchProducer

@@ -1,0 +1,175 @@
+// region: mergeMaxConcurrent
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Like `merge()`, but subscribed to at most `maxConcurrent` inner sequences at a time: an inner
+    /// that arrives while that many are running waits in a queue, and is subscribed when one of
+    /// them completes, in the order they arrived.
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        MergeLimited<Element, Element>(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent)
+    }
+
+    /// Subscribes to the inner sequences one at a time, each after the one before has completed:
+    /// `merge(maxConcurrent: 1)`.
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+extension ObservableType {
+    /// Maps each element to an observable sequence with `selector`, and subscribes to those
+    /// sequences one at a time, each after the one before has completed, so their elements come
+    /// in the order of the elements they were made from.
+    ///
+    /// `selector` runs as each element arrives, even when its sequence has to wait.
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element> {
+        MergeLimited<Element, Source>(source: asObservable(), selector: selector, maxConcurrent: 1)
+    }
+}
+// endregion: mergeMaxConcurrent
+
+/// One subscription to `merge(maxConcurrent:)`, `concat()` or `concatMap`: like `MergeSink`, with a
+/// limit on running inners and a queue of the inners waiting for a place.
+///
+/// RxSwift 6.5's `MergeLimitedSink` subscribes the next waiting inner while it holds its lock;
+/// this sink takes the inner out of the queue under the lock and subscribes after releasing it.
+// region: MergeLimitedSink
+final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : SerializingSink<Observer>, ObserverType where Inner.Element == Observer.Element {
+    typealias Selector = (SourceElement) throws -> Inner
+
+    let selector: Selector
+    let maxConcurrent: Int
+    let group = CompositeDisposable()
+    let outerSubscription = SingleAssignmentDisposable()
+
+    // Under `lock`:
+    /// How many inner sequences are subscribed (or about to be) and not yet completed.
+    var activeCount = 0
+    /// Whether the outer sequence has completed.
+    var stopped = false
+    /// The inner sequences waiting for a place, oldest first. It has no bound: a source that sends
+    /// faster than the inners finish makes it grow.
+    var waiting = Queue<Observable<Observer.Element>>(capacity: 2)
+
+    init(selector: @escaping Selector, maxConcurrent: Int, observer: Observer, cancel: Cancelable) {
+        self.selector = selector
+        self.maxConcurrent = maxConcurrent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        _ = group.insert(outerSubscription)
+        outerSubscription.setDisposable(source.subscribe(self))
+        return group
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            // As in RxSwift, the selector runs as the element arrives, whether its inner runs now or
+            // waits; here it runs outside the lock.
+            let inner: Observable<Observer.Element>
+            do {
+                inner = try selector(element).asObservable()
+            } catch {
+                send(.error(error))
+                return
+            }
+            let subscribeNow = lock.performLocked { () -> Bool in
+                if isTerminated {
+                    return false
+                }
+                if activeCount < maxConcurrent {
+                    activeCount += 1
+                    return true
+                }
+                waiting.enqueue(inner)
+                return false
+            }
+            if subscribeNow {
+                subscribeInner(inner)
+            }
+        case .error(let error):
+            send(.error(error))
+        case .completed:
+            let delivery = lock.performLocked { () -> Delivery in
+                stopped = true
+                return activeCount == 0 ? schedule(.completed) : .none
+            }
+            outerSubscription.dispose()
+            deliver(delivery)
+        }
+    }
+
+    func subscribeInner(_ inner: Observable<Observer.Element>) {
+        let slot = SingleAssignmentDisposable()
+        if let key = group.insert(slot) {
+            slot.setDisposable(inner.subscribe(MergeLimitedSinkIter(parent: self, key: key)))
+        }
+    }
+
+    /// An event from the inner sequence kept under `key`.
+    func innerOn(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
+        switch event {
+        case .next, .error:
+            send(event)
+        case .completed:
+            group.remove(for: key)
+            // The place the finished inner held goes to the oldest waiting one, if any.
+            let (next, delivery) = lock.performLocked { () -> (Observable<Observer.Element>?, Delivery) in
+                if let next = waiting.dequeue() {
+                    return (next, .none)
+                }
+                activeCount -= 1
+                return (nil, stopped && activeCount == 0 ? schedule(.completed) : .none)
+            }
+            if let next {
+                subscribeInner(next)
+            }
+            deliver(delivery)
+        }
+    }
+}
+// endregion: MergeLimitedSink
+
+/// The observer subscribed to one inner sequence of a `MergeLimitedSink`.
+// region: MergeLimitedSinkIter
+final class MergeLimitedSinkIter<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : ObserverType where Inner.Element == Observer.Element {
+    typealias Element = Inner.Element
+
+    let parent: MergeLimitedSink<SourceElement, Inner, Observer>
+    let key: CompositeDisposable.DisposeKey
+
+    init(parent: MergeLimitedSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+        self.parent = parent
+        self.key = key
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.innerOn(event, key: key)
+    }
+}
+// endregion: MergeLimitedSinkIter
+
+/// The observable of `merge(maxConcurrent:)`, `concat()` and `concatMap`.
+// region: MergeLimitedProducer
+final class MergeLimited<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+    let source: Observable<SourceElement>
+    let selector: (SourceElement) throws -> Inner
+    let maxConcurrent: Int
+
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int) {
+        self.source = source
+        self.selector = selector
+        self.maxConcurrent = maxConcurrent
+        super.init { producer, observer, cancel in
+            let merge = unsafeDowncast(producer, to: MergeLimited.self)
+            let sink = MergeLimitedSink(selector: merge.selector, maxConcurrent: merge.maxConcurrent,
+                                        observer: observer, cancel: cancel)
+            let subscription = sink.run(merge.source)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}
+// endregion: MergeLimitedProducer
