@@ -229,6 +229,7 @@ final class WeaveTests: XCTestCase {
         <!-- include: Sources/RxReading/01-Events/Event.swift#Event -->
         <!-- end include -->
         <!-- skip: Sources/RxReading/01-Events/Event.swift#EventQueries: chapter 01 shows it in an exercise -->
+        <!-- end skip -->
         """)
         XCTAssertEqual(messages(weave()), [])
     }
@@ -238,11 +239,91 @@ final class WeaveTests: XCTestCase {
         try completeChapterOne(extra: """
         <!-- skip: Sources/RxReading/01-Events/Event.swift#EventQueries: -->
         <!-- skip: Sources/RxReading/01-Events/Event.swift#Gone: it went -->
+        <!-- end skip -->
         """)
 
         XCTAssertEqual(messages(weave()), [
             "\(chapterOne):10: the skip of `Sources/RxReading/01-Events/Event.swift#EventQueries` gives no reason: write `<!-- skip: Sources/RxReading/01-Events/Event.swift#EventQueries: why the chapter leaves it out -->`",
             "\(chapterOne):11: skip of missing region \"Gone\" in Sources/RxReading/01-Events/Event.swift (its regions: Event, EventCompleted, EventQueries)",
+        ])
+    }
+
+    /// A skip shows, in the README and in book.md, one list item in place of the listing: the
+    /// region and its lines linked as a listing's caption links them (a whole file by its path),
+    /// and the reason, so the reader sees the code was left out on purpose and where it is.
+    func testASkipShowsAPointerToTheCodeItLeavesOut() throws {
+        try write("Sources/RxReading/01-Events/Extra.swift", """
+        // region: Extra
+        let extra = 1
+        let more = 2
+        // endregion: Extra
+        """)
+        try write("Sources/RxReading/01-Events/Plain.swift", "let zeros = [Int](repeating: 0, count: 3)")
+        try completeChapterOne(extra: """
+        The rest is told, not listed:
+
+        <!-- skip: Sources/RxReading/01-Events/Extra.swift#Extra: two constants, told in the prose -->
+        <!-- end skip -->
+        <!-- skip: Sources/RxReading/01-Events/Plain.swift: one constant, shown in chapter 02. -->
+        <!-- end skip -->
+
+        """)
+        let result = weave()
+        XCTAssertEqual(messages(result), [])
+
+        XCTAssertTrue(output(result, chapterOne).contains("""
+        <!-- skip: Sources/RxReading/01-Events/Extra.swift#Extra: two constants, told in the prose -->
+        - **Not listed here**, region `Extra` of [`Sources/RxReading/01-Events/Extra.swift#L2-L3`](../../Sources/RxReading/01-Events/Extra.swift#L2-L3): two constants, told in the prose.
+        <!-- end skip -->
+        <!-- skip: Sources/RxReading/01-Events/Plain.swift: one constant, shown in chapter 02. -->
+        - **Not listed here**, the whole file [`Sources/RxReading/01-Events/Plain.swift`](../../Sources/RxReading/01-Events/Plain.swift): one constant, shown in chapter 02.
+        <!-- end skip -->
+        """), output(result, chapterOne))
+
+        // In the book the comments are gone, so skips in a row are one list, linked from the root.
+        let book = output(result, "book.md")
+        XCTAssertTrue(book.contains("""
+        The rest is told, not listed:
+
+        - **Not listed here**, region `Extra` of [`Sources/RxReading/01-Events/Extra.swift#L2-L3`](Sources/RxReading/01-Events/Extra.swift#L2-L3): two constants, told in the prose.
+        - **Not listed here**, the whole file [`Sources/RxReading/01-Events/Plain.swift`](Sources/RxReading/01-Events/Plain.swift): one constant, shown in chapter 02.
+
+        """), book)
+        XCTAssertFalse(book.contains("<!-- skip"), book)
+    }
+
+    /// A skip's pointer is a block weave keeps current: `--check` names it once the region's
+    /// lines move, and a skip without its end comment is refused.
+    func testASkipsPointerIsCheckedAndNeedsItsEndComment() throws {
+        try write("Sources/RxReading/01-Events/Extra.swift", """
+        // region: Extra
+        let extra = 1
+        // endregion: Extra
+        """)
+        try completeChapterOne(extra: """
+        <!-- skip: Sources/RxReading/01-Events/Extra.swift#Extra: one constant -->
+        <!-- end skip -->
+        """)
+        try weaveAndWrite()
+        let checker = Weaver(root: root, chapterWords: nil, demos: WeaveTests.demos)
+        XCTAssertEqual(staleReport(weave(), weaver: checker), [])
+
+        try write("Sources/RxReading/01-Events/Extra.swift", """
+        /// Constants.
+        // region: Extra
+        let extra = 1
+        // endregion: Extra
+        """)
+        let report = staleReport(weave(), weaver: checker)
+        XCTAssertEqual(report.count, 2, "\(report)")
+        XCTAssertTrue(report.first?.hasPrefix("\(chapterOne):") == true, "\(report)")
+        XCTAssertTrue(report.first?.hasSuffix(": the pointer of skip Sources/RxReading/01-Events/Extra.swift#Extra is out of date") == true, "\(report)")
+        XCTAssertTrue(report.last?.hasPrefix("book.md:") == true, "\(report)")
+
+        try completeChapterOne(extra: "<!-- skip: Sources/RxReading/01-Events/Extra.swift#Extra: one constant -->")
+        XCTAssertEqual(messages(weave()), [
+            "\(chapterOne):10: `<!-- skip: Sources/RxReading/01-Events/Extra.swift#Extra: one constant -->` has no `<!-- end skip -->` before the end of the file: write the end comment on its own line after it",
+            "Sources/RxReading/01-Events/Extra.swift:2: region \"Extra\" of chapter 01's slice is neither included nor skipped by \(chapterOne): add `<!-- include: Sources/RxReading/01-Events/Extra.swift#Extra -->` or `<!-- skip: Sources/RxReading/01-Events/Extra.swift#Extra: reason -->`",
         ])
     }
 
@@ -325,7 +406,7 @@ final class WeaveTests: XCTestCase {
         XCTAssertTrue(output(result, chapterOne).contains("**Listing 1.3**, the whole file: [`Sources/RxReading/01-Events/Plain.swift#L1-L1`](../../Sources/RxReading/01-Events/Plain.swift#L1-L1)"))
         XCTAssertTrue(output(result, "book.md").contains("\nlet zeros = [Int](repeating: 0, count: 3)\n"), "code in a listing is never taken for a link")
 
-        try completeChapterOne(extra: "<!-- skip: Sources/RxReading/01-Events/Plain.swift: one constant, shown in chapter 02 -->")
+        try completeChapterOne(extra: "<!-- skip: Sources/RxReading/01-Events/Plain.swift: one constant, shown in chapter 02 -->\n<!-- end skip -->")
         XCTAssertEqual(weave().problems, [])
     }
 
@@ -340,6 +421,7 @@ final class WeaveTests: XCTestCase {
         <!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#Producer without ProducerTrampoline -->
         <!-- end include -->
         <!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Sink.swift: shown in an exercise -->
+        <!-- end skip -->
         """)
         XCTAssertEqual(messages(weave()), [
             "Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift:4: region \"ProducerTrampoline\" of chapter 06's slice is neither included nor skipped by \(chapterSix): add `<!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#ProducerTrampoline -->` or `<!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#ProducerTrampoline: reason -->`",
@@ -351,13 +433,15 @@ final class WeaveTests: XCTestCase {
         <!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#Producer without ProducerTrampoline -->
         <!-- end include -->
         <!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#ProducerTrampoline: chapter 09 adds it -->
+        <!-- end skip -->
         <!-- skip: Sources/RxReading/06-SinkProducerSinkDisposer/Sink.swift: shown in an exercise -->
+        <!-- end skip -->
         <!-- include: Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#Producer without Nothing -->
         <!-- end include -->
         """)
         let result = weave()
         XCTAssertEqual(messages(result), [
-            "\(chapterSix):7: include without \"Nothing\": Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift has no region \"Nothing\" inside region \"Producer\"",
+            "\(chapterSix):9: include without \"Nothing\": Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift has no region \"Nothing\" inside region \"Producer\"",
         ])
         XCTAssertTrue(output(result, chapterSix).contains("""
         **Listing 6.1**, region `Producer` without `ProducerTrampoline`: [`Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#L2-L11`](../../Sources/RxReading/06-SinkProducerSinkDisposer/Producer.swift#L2-L11)

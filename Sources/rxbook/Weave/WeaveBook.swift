@@ -149,8 +149,6 @@ struct BookWriter {
                 lines.append(Line(base: base, source: source, text: text))
             case let .block(_, _, _, body, _):
                 lines += body.map { Line(base: base, source: source, text: $0) }
-            case .skip:
-                break
             }
         }
         guard let chapter = woven.document.chapter else { return lines }

@@ -277,14 +277,6 @@ final class Weaver {
                     stale.append("\(document.path):\(number): a cite's link is out of date")
                 }
                 output.append(rewritten)
-            case let .skip(directive, number, text):
-                if case let .skip(path, region, reason) = directive {
-                    if let problem = checkTarget(path: path, region: region, verb: "skip", document: document, line: number) {
-                        problems.append(problem)
-                    }
-                    skips.append((path, region, reason, number))
-                }
-                output.append(text)
             case let .block(directive, number, opening, body, closing):
                 var rendered = body
                 var note = ""
@@ -362,8 +354,15 @@ final class Weaver {
                     } else {
                         rendered = exercisesBlock(listed, toRoot: toRoot)
                     }
-                case .skip:
-                    break
+                case let .skip(path, region, reason):
+                    note = "the pointer of skip \(directive.target)"
+                    skips.append((path, region, reason, number))
+                    if let problem = checkTarget(path: path, region: region, verb: "skip", document: document, line: number) {
+                        problems.append(problem)
+                    } else if let file = source(path) {
+                        rendered = skipBlock(file: file, region: region.flatMap { file.region(named: $0) }, regionName: region,
+                                             reason: reason, toRoot: toRoot)
+                    }
                 }
                 if rendered != body {
                     stale.append("\(document.path):\(number): \(note) is out of date")
@@ -410,6 +409,23 @@ final class Weaver {
         let longestRun = code.map { line in line.prefix { $0 == "`" }.count }.max() ?? 0
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
         return [caption, fence + "swift"] + code + [fence]
+    }
+
+    /// What a skip shows in place of a listing: one list item naming the region (or the whole
+    /// file), linking its lines as a listing's caption would, and giving the skip's reason, so the
+    /// reader sees that the code was left out on purpose and where to read it. A list item, so
+    /// that skips in a row stay one line each in book.md, where the directive comments between
+    /// them are gone.
+    func skipBlock(file: SourceFile, region: SourceRegion?, regionName: String?, reason: String, toRoot: String) -> [String] {
+        let what: String
+        if let region, let regionName {
+            let anchor = "\(file.path)#L\(region.firstLine)-L\(region.lastLine)"
+            what = "region `\(regionName)` of [`\(anchor)`](\(toRoot)\(anchor))"
+        } else {
+            what = "the whole file [`\(file.path)`](\(toRoot)\(file.path))"
+        }
+        let ending = reason.last.map { ".!?".contains($0) } == true ? "" : "."
+        return ["- **Not listed here**, \(what): \(reason)\(ending)"]
     }
 
     /// The exercises of Exercises/exercises.json, or none when the catalog is missing or unreadable.

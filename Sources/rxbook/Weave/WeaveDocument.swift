@@ -13,20 +13,21 @@ enum Directive: Equatable {
     /// `<!-- marbles: NN NAME -->`: chapter NN's marble diagram `rxbook marbles NAME` draws, as
     /// its SVG picture above its text.
     case marbles(chapter: Int, name: String)
-    /// `<!-- skip: PATH#REGION: reason -->`, or `<!-- skip: PATH: reason -->` for a whole file.
+    /// `<!-- skip: PATH#REGION: reason -->`, or `<!-- skip: PATH: reason -->` for a whole file:
+    /// code the chapter leaves out on purpose, whose block is a one-line pointer to it.
     case skip(path: String, region: String?, reason: String)
     /// `<!-- exercises: NN -->`: the list of chapter NN's exercises, from Exercises/exercises.json.
     case exercises(chapter: Int)
 
-    /// The comment that closes the block of an include or a demo-output.
-    var endComment: String? {
+    /// The comment that closes the directive's block.
+    var endComment: String {
         switch self {
         case .include: return "<!-- end include -->"
         case .demoOutput: return "<!-- end demo-output -->"
         case .trace: return "<!-- end trace -->"
         case .marbles: return "<!-- end marbles -->"
         case .exercises: return "<!-- end exercises -->"
-        case .skip: return nil
+        case .skip: return "<!-- end skip -->"
         }
     }
 
@@ -53,8 +54,6 @@ struct ParsedDocument {
         case line(number: Int, text: String, isCode: Bool)
         /// A directive that opens a block, the block's current lines, and its end comment.
         case block(directive: Directive, openLine: Int, opening: String, body: [String], closing: String)
-        /// A skip directive: one line, kept as written.
-        case skip(directive: Directive, line: Int, text: String)
     }
 
     let path: String
@@ -87,11 +86,7 @@ struct ParsedDocument {
                 segments.append(.line(number: number, text: line, isCode: false))
                 index += 1
             case let .directive(directive):
-                guard let end = directive.endComment else {
-                    segments.append(.skip(directive: directive, line: number, text: line))
-                    index += 1
-                    continue
-                }
+                let end = directive.endComment
                 var closing: Int?
                 var interrupted: Int?
                 var scan = index + 1
@@ -153,7 +148,7 @@ struct ParsedDocument {
         }
         inner = String(inner.dropLast(3)).trimmedSpaces
         let words = inner.split(separator: " ")
-        if words.count == 2, words[0] == "end", ["include", "demo-output", "exercises", "trace", "marbles"].contains(words[1]) {
+        if words.count == 2, words[0] == "end", ["include", "skip", "demo-output", "exercises", "trace", "marbles"].contains(words[1]) {
             // Spelled the one way, so a block's end is found however it was spaced.
             return .strayEnd("<!-- end \(words[1]) -->")
         }
@@ -228,7 +223,7 @@ struct ParsedDocument {
     var directives: [(directive: Directive, line: Int)] {
         segments.compactMap { segment in
             switch segment {
-            case let .block(directive, line, _, _, _), let .skip(directive, line, _):
+            case let .block(directive, line, _, _, _):
                 return (directive, line)
             case .line:
                 return nil
