@@ -167,5 +167,52 @@ extension Demos {
             spinMainRunLoop { ranF.value }
             log.print("\(DemoThread.current) stops spinning")
         },
+        Demo(chapter: 11, name: "slow-observer-interval",
+             title: "interval(20 ms) on a SerialDispatchQueueScheduler whose onNext holds element 0 for 10 periods: the missed ticks are merged, not caught up") { log in
+            // Counted on the dispatch timer's own monotonic clock; only what the counts prove is
+            // printed, never a time. After the hold, each delivery but the first needs a period
+            // boundary to pass after the one before began, so next(5) comes more than 3 periods
+            // after the hold and more than 14 after subscribing (checked with a millisecond of
+            // slack); a catch-up would run next(1) to next(5) back to back.
+            let period: UInt64 = 20_000_000
+            let scheduler = SerialDispatchQueueScheduler(queue: DemoThread.queue("ticks"), internalSerialQueueName: "slow-observer")
+            let arrivals = Locked<[(value: Int, queue: String, at: UInt64)]>([])
+            let holdEnded = Locked<UInt64>(0)
+            let sixTicks = DispatchSemaphore(value: 0)
+
+            let subscribedAt = DispatchTime.now().uptimeNanoseconds
+            let subscription = Observable<Int>.interval(.nanoseconds(Int(period)), scheduler: scheduler)
+                .subscribe(onNext: { value in
+                    let now = DispatchTime.now().uptimeNanoseconds
+                    var count = 0
+                    arrivals.update { list in
+                        list.append((value, DemoThread.current, now))
+                        count = list.count
+                    }
+                    if value == 0 {
+                        Thread.sleep(forTimeInterval: Double(10 * period) / 1e9)
+                        holdEnded.set(DispatchTime.now().uptimeNanoseconds)
+                    }
+                    if count == 6 {
+                        sixTicks.signal()
+                    }
+                })
+            sixTicks.wait()
+            subscription.dispose()
+
+            let firstSix = Array(arrivals.value.prefix(6))
+            for arrival in firstSix {
+                log.print("next(\(arrival.value)) on \(arrival.queue)\(arrival.value == 0 ? ": the observer holds it for 10 periods" : "")")
+            }
+            let slack: UInt64 = 1_000_000
+            let afterHold = firstSix[5].at - holdEnded.value
+            let afterSubscribing = firstSix[5].at - subscribedAt
+            log.print(afterHold + slack >= 3 * period
+                      ? "next(5) came 3 periods or more after the hold: one period apart, no burst"
+                      : "next(5) came less than 3 periods after the hold: a burst")
+            log.print(afterSubscribing + slack >= 14 * period
+                      ? "6 ticks for 14 periods or more: the 10 that fell due during the hold came as one, next(1)"
+                      : "6 ticks in less than 14 periods")
+        },
     ]
 }

@@ -443,30 +443,95 @@ extension Chapter11DispatchSchedulersTests {
         XCTAssertEqual(probe.mostAtOnce, 1)
     }
 
-    /// Disposing scheduled work is safe from any thread, even from many at once while the
-    /// timers fire: each action that ran has what it returned disposed exactly once.
+    /// `interval` on a dispatch scheduler whose `onNext` holds its thread for ten periods: the
+    /// timer merges the ticks that fell due meanwhile into one delivery and goes on a period at a
+    /// time; it never catches up. Measured on the dispatch timer's own monotonic clock: after the
+    /// hold the timer's next delivery carries every tick it missed, and each delivery after that
+    /// needs a period boundary that passes after the one before began, so the fifth delivery after
+    /// the hold comes more than three periods after it (asserted as two, a period of slack). A
+    /// catch-up would deliver them back to back, at once. A loaded machine only delays deliveries,
+    /// which widens the gaps, so load cannot make this fail. Both a serial and a concurrent
+    /// dispatch scheduler, since on a concurrent queue the ticks could arrive on other threads.
+    func testIntervalOnADispatchSchedulerMergesTheTicksASlowOnNextMissed() {
+        let periodNanoseconds: UInt64 = 20_000_000
+        let schedulers: [(String, SchedulerType)] = [
+            ("serial", SerialDispatchQueueScheduler(internalSerialQueueName: "chapter11.slowObserver")),
+            ("concurrent", ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "chapter11.slowObserverConcurrent", attributes: .concurrent))),
+        ]
+        for (kind, scheduler) in schedulers {
+            let arrivals = Locked<[(value: Int, at: UInt64)]>([])
+            let holdEnded = Locked<UInt64>(0)
+            let sixTicks = expectation(description: "six ticks on the \(kind) scheduler")
+
+            let subscription = Observable<Int>.interval(.nanoseconds(Int(periodNanoseconds)), scheduler: scheduler)
+                .subscribe(onNext: { value in
+                    let count = arrivals.withValue { list -> Int in
+                        list.append((value, DispatchTime.now().uptimeNanoseconds))
+                        return list.count
+                    }
+                    if value == 0 {
+                        // Ten periods or more: the sleep never ends early.
+                        Thread.sleep(forTimeInterval: Double(10 * periodNanoseconds) / 1e9)
+                        holdEnded.value = DispatchTime.now().uptimeNanoseconds
+                    }
+                    if count == 6 {
+                        sixTicks.fulfill()
+                    }
+                })
+            wait(for: [sixTicks], timeout: timeout)
+            subscription.dispose()
+
+            let firstSix = Array(arrivals.value.prefix(6))
+            XCTAssertEqual(firstSix.map(\.value), [0, 1, 2, 3, 4, 5], "\(kind)")
+            guard firstSix.count == 6 else { continue }
+            let fifthAfterHold = firstSix[5].at - holdEnded.value
+            XCTAssertGreaterThanOrEqual(fifthAfterHold, 2 * periodNanoseconds,
+                                        "\(kind): the fifth tick after the hold came \(fifthAfterHold) ns after it: a catch-up burst")
+        }
+    }
+
+    /// Disposing scheduled work is safe from any thread, even from two at once while the timers
+    /// fire: each action runs at most once, and each that ran has what it returned disposed
+    /// exactly once. Every action counts for itself (a sum would hide one action disposed twice
+    /// and another never), and the first 25 have run before any thread disposes, so the test
+    /// cannot pass by having nothing run.
     func testDisposingFromManyThreadsAtOnceDisposesEachActionOnce() {
         let queue = DispatchQueue(label: "chapter11.race", attributes: .concurrent)
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
-        let counts = Locked((ran: 0, disposed: 0))
+        let actionCount = 100
+        let earlyCount = 25
+        let counts = (0 ..< actionCount).map { _ in Locked((ran: 0, disposed: 0)) }
+        let earlyRan = expectation(description: "the early actions ran")
+        earlyRan.expectedFulfillmentCount = earlyCount
 
-        let scheduled = (0 ..< 100).map { index in
-            scheduler.scheduleRelative(index, dueTime: .milliseconds(index % 4)) { _ in
-                counts.withValue { $0.ran += 1 }
-                return Disposables.create { counts.withValue { $0.disposed += 1 } }
+        let scheduled = (0 ..< actionCount).map { index in
+            // The early ones are due at once; the rest within 4 ms, racing the disposing threads.
+            let dueTime = index < earlyCount ? RxTimeInterval.nanoseconds(0) : .milliseconds(index % 4)
+            return scheduler.scheduleRelative(index, dueTime: dueTime) { index in
+                counts[index].withValue { $0.ran += 1 }
+                if index < earlyCount {
+                    earlyRan.fulfill()
+                }
+                return Disposables.create { counts[index].withValue { $0.disposed += 1 } }
             }
         }
+        wait(for: [earlyRan], timeout: timeout)
 
         // Two threads dispose each disposable.
-        DispatchQueue.concurrentPerform(iterations: 200) { index in
+        DispatchQueue.concurrentPerform(iterations: 2 * actionCount) { index in
             scheduled[index / 2].dispose()
         }
         // A barrier waits for every action already running; none starts after its dispose.
         queue.sync(flags: .barrier) {}
 
-        let final = counts.value
-        XCTAssertLessThanOrEqual(final.ran, 100)
-        XCTAssertEqual(final.disposed, final.ran)
+        for (index, count) in counts.enumerated() {
+            let final = count.value
+            XCTAssertLessThanOrEqual(final.ran, 1, "action \(index) ran more than once")
+            XCTAssertEqual(final.disposed, final.ran, "action \(index) ran \(final.ran) times and was disposed \(final.disposed) times")
+            if index < earlyCount {
+                XCTAssertEqual(final.ran, 1, "action \(index) was due before the disposing began")
+            }
+        }
     }
 }
 

@@ -505,8 +505,8 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
     /// A producer that keeps sending faster than the observer handles its events does not hold
     /// the serial queue: work scheduled on the queue while it sends waits only for the events
     /// sent before it, and the events sent after it, though they arrive before it runs, wait
-    /// behind it. Had the sink drained every waiting event in one piece of work (as an earlier
-    /// version did), the other work would have run after all of them.
+    /// behind it. Had the sink drained every waiting event in one piece of work (a batching sink
+    /// would), the other work would have run after all of them.
     ///
     /// No timing decides the outcome: the observer blocks on the first event until both bursts
     /// have arrived, so the whole backlog is waiting when the queue moves on.
@@ -557,6 +557,55 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
                        "the other work should run after the \(burst) events sent before it, and before the \(burst) sent after it")
         XCTAssertEqual(delivered.value, 2 * burst)
         subscription.dispose()
+    }
+
+    /// `observe(on:)` has no backpressure: while the observer is held, every element the
+    /// producer sends waits in memory, on both paths (the serial path's arrays, the general
+    /// path's queue). The producer is never slowed and nothing is dropped: with the observer
+    /// held on the first element, all 10,000 elements sent are alive at once (each counts
+    /// itself in a shared counter, and the producer keeps none), and once released, all are
+    /// delivered in order.
+    func testWhileTheObserverIsHeldEveryElementSentWaitsInMemoryOnBothPaths() {
+        let count = 10_000
+        let paths: [(String, ImmediateSchedulerType)] = [
+            ("serial", serialScheduler("ch14.backpressure.serial")),
+            ("general", ConcurrentDispatchQueueScheduler(queue: namedQueue("ch14.backpressure.concurrent", concurrent: true))),
+        ]
+        for (path, scheduler) in paths {
+            let live = Locked(0)
+            let firstHeld = DispatchSemaphore(value: 0)
+            let releaseObserver = DispatchSemaphore(value: 0)
+            let delivered = Locked<[Int]>([])
+            let completed = expectation(description: "completed on the \(path) path")
+            var source: AnyObserver<LiveToken>?
+
+            let subscription = Observable<LiveToken>.create { observer in
+                source = observer
+                return Disposables.create()
+            }
+            .observe(on: scheduler)
+            .subscribe(onNext: { token in
+                if token.value == 0 {
+                    firstHeld.signal()
+                    _ = releaseObserver.wait(timeout: .now() + 30)
+                }
+                delivered.withValue { $0.append(token.value) }
+            }, onCompleted: { completed.fulfill() })
+
+            for value in 0 ..< count {
+                source?.onNext(LiveToken(value, live: live))
+                if value == 0 {
+                    XCTAssertEqual(firstHeld.wait(timeout: .now() + 10), .success, path)
+                }
+            }
+            // Every element sent so far is alive: one in the held delivery, the rest waiting.
+            XCTAssertEqual(live.value, count, "\(path): elements alive while the observer is held")
+            source?.onCompleted()
+            releaseObserver.signal()
+            wait(for: [completed], timeout: 30)
+            XCTAssertEqual(delivered.value, Array(0 ..< count), path)
+            subscription.dispose()
+        }
     }
 
     /// On `MainScheduler.instance`, an event sent from inside the delivery of another finds the
@@ -784,5 +833,21 @@ private final class OverlapCounter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return mostInside
+    }
+}
+
+/// An element that counts how many of its kind are alive, so a test can see where elements wait.
+private final class LiveToken {
+    let value: Int
+    private let live: Locked<Int>
+
+    init(_ value: Int, live: Locked<Int>) {
+        self.value = value
+        self.live = live
+        live.withValue { $0 += 1 }
+    }
+
+    deinit {
+        live.withValue { $0 -= 1 }
     }
 }
