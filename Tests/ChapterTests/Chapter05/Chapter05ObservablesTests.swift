@@ -301,6 +301,25 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.next(3), .next(2), .next(1), .completed])
     }
 
+    // MARK: the handle subscribe(onNext:...) returns
+
+    /// Without `onDisposed`, the handle `subscribe(onNext:...)` returns is the subscription
+    /// itself, so what a cast to `Cancelable` reads is the source's own disposable: for this
+    /// source, which returns `Disposables.create()`, the cast fails. RxSwift 6.5 always returns a
+    /// `BinaryDisposable`, a `Cancelable` whose `isDisposed` stays false until you dispose it.
+    /// With `onDisposed`, RxReading returns that pair too, and reads as RxSwift does.
+    func testWithoutOnDisposedTheHandleIsTheSubscriptionItself() {
+        let script: [Event<Int>] = [.next(1), .completed]
+
+        let plain = ScriptedObservable(script).subscribe(onNext: { _ in })
+        XCTAssertNil(plain as? Cancelable, "the source's own Disposables.create() comes back")
+
+        let paired = ScriptedObservable(script).subscribe(onNext: { _ in }, onDisposed: {})
+        XCTAssertEqual((paired as? Cancelable)?.isDisposed, false, "completed, but not disposed by its holder")
+        paired.dispose()
+        XCTAssertEqual((paired as? Cancelable)?.isDisposed, true)
+    }
+
     // MARK: Resources.total
 
     #if TRACE_RESOURCES
