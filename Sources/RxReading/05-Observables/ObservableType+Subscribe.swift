@@ -29,8 +29,8 @@ extension ObservableType {
 
         guard let onDisposed else {
             // Nothing to run on disposal: the subscription alone is the handle. (RxSwift pairs it
-            // with a do-nothing disposable in a BinaryDisposable, an allocation that changes
-            // nothing.)
+            // with a do-nothing disposable in a BinaryDisposable: an allocation that disposes the
+            // same, though a cast of the handle to Cancelable reads it differently; chapter 05.)
             let observer = SubscribeClosuresObserver(
                 onNext: onNext, onError: onError, onCompleted: onCompleted,
                 disposable: VacantDisposable(), callStack: callStack)

@@ -58,6 +58,25 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
         XCTAssertTrue(observable.asObservable() === observable)
     }
 
+    // MARK: the handle subscribe(onNext:...) returns
+
+    /// Without `onDisposed`, the handle `subscribe(onNext:...)` returns is the subscription
+    /// itself, so what a cast to `Cancelable` reads is the source's own disposable: for this
+    /// source, which returns `Disposables.create()`, the cast fails. RxSwift 6.5 always returns a
+    /// `BinaryDisposable`, a `Cancelable` whose `isDisposed` stays false until you dispose it.
+    /// With `onDisposed`, RxReading returns that pair too, and reads as RxSwift does.
+    func testWithoutOnDisposedTheHandleIsTheSubscriptionItself() {
+        let script: [Event<Int>] = [.next(1), .completed]
+
+        let plain = ScriptedObservable(script).subscribe(onNext: { _ in })
+        XCTAssertNil(plain as? Cancelable, "the source's own Disposables.create() comes back")
+
+        let paired = ScriptedObservable(script).subscribe(onNext: { _ in }, onDisposed: {})
+        XCTAssertEqual((paired as? Cancelable)?.isDisposed, false, "completed, but not disposed by its holder")
+        paired.dispose()
+        XCTAssertEqual((paired as? Cancelable)?.isDisposed, true)
+    }
+
     // region: SubscribeOverCreate
     // These tests subscribe to `Observable.of`, `just`, `error`, `never` and `create`, which
     // chapter 07 adds, and `asObservable()`'s default for types that are not an `Observable`

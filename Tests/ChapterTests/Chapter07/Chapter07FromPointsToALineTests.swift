@@ -13,6 +13,31 @@ import RxReadingTest
 /// full build (sources trampolined through `CurrentThreadScheduler`), so they assert what an
 /// observer sees, never an order that only the trampoline gives.
 final class Chapter07FromPointsToALineTests: RxReadingTestCase {
+    // MARK: the handle subscribe(onNext:) returns
+
+    /// Without `onDisposed`, `subscribe(onNext:)` hands back the subscription itself, where
+    /// RxSwift 6.5 hands back a `BinaryDisposable` whose `isDisposed` is false until its holder
+    /// disposes it. So a cast to `Cancelable` reads differently: for `create` the handle is the
+    /// chain's `SinkDisposer`, which reads true once the sequence completed by itself; for `just`,
+    /// which returns `Disposables.create()`, the cast fails. With `onDisposed` both libraries
+    /// return the pair, and it reads false.
+    func testWithoutOnDisposedIsDisposedReadsTheSubscriptionNotAPair() {
+        let completing = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+
+        let created = completing.map { $0 * 2 }.subscribe(onNext: { _ in })
+        XCTAssertEqual((created as? Cancelable)?.isDisposed, true, "RxSwift's pair would read false")
+
+        let just = Observable.just(1).subscribe(onNext: { _ in })
+        XCTAssertNil(just as? Cancelable, "RxSwift's pair is a Cancelable")
+
+        let paired = completing.subscribe(onNext: { _ in }, onDisposed: {})
+        XCTAssertEqual((paired as? Cancelable)?.isDisposed, false)
+    }
+
     // MARK: Part I's example
 
     /// The "Hello World / Hello again" example of "RxSwift Source Code Reading" Part I: `create`
@@ -510,6 +535,21 @@ final class Chapter07FromPointsToALineTests: RxReadingTestCase {
         XCTAssertEqual(second.events, [.error(TestError("inner"))])
         XCTAssertEqual(inner.disposals, 2)
         inner.forgetObserver()
+    }
+
+    // MARK: which sinks are observers
+
+    /// A sink is an observer only when its operator subscribes it to a source: `map`'s, `filter`'s,
+    /// `take`'s and `create`'s conform to `ObserverType`; the sinks of sources (`of`/`from`,
+    /// `range`) produce their events themselves and are plain sinks, as in RxSwift 6.5.
+    func testOnlyTheSinksOfOperatorsThatSubscribeToASourceAreObservers() {
+        XCTAssertTrue(MapSink<Int, AnyObserver<Int>>.self is any ObserverType.Type)
+        XCTAssertTrue(FilterSink<AnyObserver<Int>>.self is any ObserverType.Type)
+        XCTAssertTrue(TakeCountSink<AnyObserver<Int>>.self is any ObserverType.Type)
+        XCTAssertTrue(AnonymousObservableSink<AnyObserver<Int>>.self is any ObserverType.Type)
+
+        XCTAssertFalse(RangeSink<AnyObserver<Int>>.self is any ObserverType.Type)
+        XCTAssertFalse(ObservableSequenceSink<[Int], AnyObserver<Int>>.self is any ObserverType.Type)
     }
 
     // MARK: range

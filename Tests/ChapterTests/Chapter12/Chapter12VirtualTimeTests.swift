@@ -333,6 +333,27 @@ final class Chapter12VirtualTimeTests: AssertionCapturingTestCase {
         }
     }
 
+    /// Only `sleep` refuses to go backwards: `advanceTo` an earlier time runs nothing and sets the
+    /// clock back to that time, as RxSwift 6.5's `advanceTo` does (it assigns the clock without
+    /// comparing), and work due later still runs at its own time.
+    func testAdvanceToAnEarlierTimeSetsTheClockBack() {
+        let scheduler = makeTickScheduler()
+        var ranAt: [Int] = []
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in
+            ranAt.append(scheduler.clock)
+            return Disposables.create()
+        }
+
+        scheduler.advanceTo(10)
+        XCTAssertEqual(scheduler.clock, 10)
+        scheduler.advanceTo(5)
+        XCTAssertEqual(scheduler.clock, 5, "advanceTo an earlier time sets the clock back")
+        XCTAssertEqual(ranAt, [])
+
+        scheduler.advanceTo(20)
+        XCTAssertEqual(ranAt, [20])
+    }
+
     /// An action cannot drive its own scheduler with `advanceTo`.
     func testAdvanceToFromInsideAnActionIsAMisuse() {
         assertMisuse(message: "an action cannot drive its own scheduler") {

@@ -67,7 +67,7 @@ final class RxbookTests: XCTestCase {
     func testTheAppendicesAreFoundWithTheirTitles() {
         let appendices = workspace.appendices()
 
-        XCTAssertEqual(appendices.map(\.letter), ["A", "B"])
-        XCTAssertEqual(appendices.map(\.title), ["Appendix A: What it costs", "Appendix B: What the tests prove"])
+        XCTAssertEqual(appendices.map(\.letter), ["A", "B", "C"])
+        XCTAssertEqual(appendices.map(\.title), ["Appendix A: What it costs", "Appendix B: What the tests prove", "Appendix C: Glossary"])
     }
 }
