@@ -14,6 +14,218 @@ import RxReadingTest
 /// releasing it, which removes the deadlocks RxSwift 6.5's shape allows.
 final class Chapter17ManyInnersTests: RxReadingTestCase {
 
+    // MARK: - flatMap: every inner at once
+
+    /// flatMap subscribes to each inner as its outer element arrives and sends the inners'
+    /// elements as they come, interleaved; the result completes only once the outer and both
+    /// inners have completed (the chapter's flat-map marble diagram).
+    func testFlatMapInterleavesItsInnersAndCompletesAfterTheOuterAndEveryInner() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = try scheduler.createHotObservable("-a--b----|", values: ["a": "a", "b": "b"])
+        let innerA = try scheduler.createColdObservable("-1---2|", values: ["1": 1, "2": 2])
+        let innerB = try scheduler.createColdObservable("-3--4----|", values: ["3": 3, "4": 4])
+        let observer = scheduler.start { outer.flatMap { $0 == "a" ? innerA : innerB } }
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(250, 3), .next(260, 2), .next(280, 4), .completed(330)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 290)])
+        XCTAssertEqual(innerA.subscriptions, [Subscription(210, 270)])
+        XCTAssertEqual(innerB.subscriptions, [Subscription(240, 330)])
+    }
+
+    /// An inner that completes is removed from the composite and disposed at once, by merge
+    /// itself, while the merge goes on; the outer's completion alone does not end the result. The
+    /// last inner is disposed before the completion goes downstream, as in RxSwift 6.5. (The
+    /// inners here, unlike `create`'s, do not dispose themselves when they complete.)
+    func testACompletedInnerIsDisposedAtOnceWhileTheOthersRun() {
+        var log: [String] = []
+        let outer = PublishSubject<String>()
+        let inners = ["a": ManualSource(name: "a") { log.append($0) }, "b": ManualSource(name: "b") { log.append($0) }]
+        let subscription = outer
+            .flatMap { inners[$0]! }
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        outer.onNext("a")
+        outer.onNext("b")
+        inners["a"]!.send(.next(1))
+        inners["a"]!.send(.completed)
+        outer.onCompleted()
+        inners["b"]!.send(.next(2))
+        log.append("b still runs")
+        inners["b"]!.send(.completed)
+        XCTAssertEqual(log, ["next 1", "a disposed", "next 2", "b still runs", "b disposed", "completed"])
+        subscription.dispose()
+    }
+
+    /// An error from one inner ends the result with that error, and disposes the outer and every
+    /// other inner at that moment.
+    func testAnInnersErrorEndsFlatMapAndDisposesTheOuterAndTheOtherInners() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = try scheduler.createHotObservable("-a--b-------|", values: ["a": "a", "b": "b"])
+        let innerA = try scheduler.createColdObservable("-1------2|", values: ["1": 1, "2": 2])
+        let innerB = try scheduler.createColdObservable("--#", values: [:] as [Character: Int])
+        let observer = scheduler.start { outer.flatMap { $0 == "a" ? innerA : innerB } }
+        XCTAssertEqual(observer.events, [.next(220, 1), .error(260, Marbles.defaultError)])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(innerA.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(innerB.subscriptions, [Subscription(240, 260)])
+    }
+
+    /// A selector that throws ends the result with that error and disposes what is running.
+    func testASelectorThatThrowsEndsFlatMapAndDisposesTheRest() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = try scheduler.createHotObservable("-a--b---|", values: ["a": "a", "b": "b"])
+        let innerA = try scheduler.createColdObservable("-1-------|", values: ["1": 1])
+        let observer = scheduler.start {
+            outer.flatMap { name -> TestableObservable<Int> in
+                if name == "b" { throw TestError("selector") }
+                return innerA
+            }
+        }
+        XCTAssertEqual(observer.events, [.next(220, 1), .error(240, TestError("selector"))])
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(innerA.subscriptions, [Subscription(210, 240)])
+    }
+
+    // MARK: - flatMapFirst: drop while busy
+
+    /// flatMapFirst ignores an element that arrives while an inner runs, and does not even call
+    /// the selector for it; once the inner has completed, the next element is mapped again.
+    func testFlatMapFirstDropsElementsWhileAnInnerRunsWithoutCallingTheSelector() {
+        var selected: [String] = []
+        let outer = PublishSubject<String>()
+        let first = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = outer
+            .flatMapFirst { name -> Observable<Int> in
+                selected.append(name)
+                return name == "a" ? first.asObservable() : .just(9)
+            }
+            .subscribe(recorder)
+        outer.onNext("a")
+        outer.onNext("b")
+        first.onNext(1)
+        first.onCompleted()
+        outer.onNext("c")
+        XCTAssertEqual(selected, ["a", "c"])
+        XCTAssertEqual(recorder.elements, [1, 9])
+        subscription.dispose()
+    }
+
+    // MARK: - merge(maxConcurrent:), concat, concatMap: a waiting queue
+
+    /// merge(maxConcurrent: 2) subscribes to two inners at once; the third waits and is
+    /// subscribed when one of the two completes.
+    func testMergeMaxConcurrentSubscribesAWaitingInnerWhenARunningOneCompletes() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let innerA = try scheduler.createColdObservable("-1--1|", values: ["1": 1])
+        let innerB = try scheduler.createColdObservable("--2------2|", values: ["2": 2])
+        let innerC = try scheduler.createColdObservable("-3|", values: ["3": 3])
+        let inners = ["a": innerA, "b": innerB, "c": innerC]
+        let outer = try scheduler.createHotObservable("-abc---|", values: ["a": "a", "b": "b", "c": "c"])
+        let observer = scheduler.start { outer.map { inners[$0]!.asObservable() }.merge(maxConcurrent: 2) }
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(240, 2), .next(250, 1), .next(270, 3), .next(310, 2), .completed(320)])
+        XCTAssertEqual(innerA.subscriptions, [Subscription(210, 260)])
+        XCTAssertEqual(innerB.subscriptions, [Subscription(220, 320)])
+        XCTAssertEqual(innerC.subscriptions, [Subscription(260, 280)])
+    }
+
+    /// concat waits: the second inner is subscribed only when the first has completed, so its
+    /// elements follow the first's, even though it would have sent earlier (the concat diagram).
+    func testConcatMapSubscribesTheNextInnerOnlyWhenThePreviousOneHasCompleted() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let outer = try scheduler.createHotObservable("-a--b----|", values: ["a": "a", "b": "b"])
+        let innerA = try scheduler.createColdObservable("-1---2|", values: ["1": 1, "2": 2])
+        let innerB = try scheduler.createColdObservable("-3--4----|", values: ["3": 3, "4": 4])
+        let observer = scheduler.start { outer.concatMap { $0 == "a" ? innerA : innerB } }
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(260, 2), .next(280, 3), .next(310, 4), .completed(360)])
+        XCTAssertEqual(innerA.subscriptions, [Subscription(210, 270)])
+        XCTAssertEqual(innerB.subscriptions, [Subscription(270, 360)])
+    }
+
+    /// A hot inner that waits in concat's queue is not subscribed yet: whatever it sends while it
+    /// waits is lost. Waiting is subscribing later, not buffering.
+    func testConcatLosesWhatAHotInnerSendsWhileItWaits() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = Observable.of(first.asObservable(), second.asObservable()).concat().subscribe(recorder)
+        second.onNext(20)
+        first.onNext(10)
+        first.onCompleted()
+        second.onNext(21)
+        XCTAssertEqual(recorder.elements, [10, 21])
+        subscription.dispose()
+    }
+
+    /// concatMap runs its selector as each element arrives, even when the inner it makes has to
+    /// wait for the one before; the inner is subscribed later.
+    func testConcatMapRunsTheSelectorOnArrivalEvenWhenItsInnerWaits() {
+        var log: [String] = []
+        let outer = PublishSubject<String>()
+        let first = PublishSubject<Int>()
+        let subscription = outer
+            .concatMap { name -> Observable<Int> in
+                log.append("selector \(name)")
+                if name == "a" { return first.asObservable() }
+                return Observable<Int>.deferred {
+                    log.append("subscribed \(name)")
+                    return .just(2)
+                }
+            }
+            .subscribe(onNext: { log.append("next \($0)") })
+        outer.onNext("a")
+        outer.onNext("b")
+        log.append("a completes")
+        first.onCompleted()
+        XCTAssertEqual(log, ["selector a", "selector b", "a completes", "subscribed b", "next 2"])
+        subscription.dispose()
+    }
+
+    /// The waiting queue has no bound: ten thousand inners queued behind one that has not
+    /// completed are all kept, and run in the order they arrived. (Each waiting inner here is
+    /// subscribed through the test scheduler, so the queue drains in a loop, not by recursion.)
+    func testTheWaitingQueueHasNoBound() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([Recorded<Event<Int>>.completed(100)])
+        let waiting = (0..<10_000).map { Observable.just($0).subscribe(on: scheduler) }
+        // The test scheduler runs each waiting inner's subscription a tick after the one before.
+        let observer = scheduler.start(created: 100, subscribed: 200, disposed: 100_000) {
+            Observable.from([first.asObservable()] + waiting).concat()
+        }
+        let elements = observer.events.compactMap(\.value.element)
+        XCTAssertEqual(elements.count, 10_000)
+        XCTAssertTrue(elements == Array(0..<10_000), "the waiting inners ran out of the order they arrived in")
+        XCTAssertGreaterThan(observer.events.first?.time ?? 0, 300, "a waiting inner ran before the first one completed")
+        XCTAssertEqual(observer.events.last.map { $0.value.isStopEvent }, true)
+    }
+
+    // MARK: - The static merge
+
+    /// The static merge subscribes to every source at once, in the list's order, in all three
+    /// spellings (a collection, an array, a variadic list), and completes when all have.
+    func testStaticMergeSubscribesToEverySourceAtOnceInAllThreeSpellings() throws {
+        for spelling in ["collection", "array", "variadic"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = try scheduler.createColdObservable("-1---|", values: ["1": 1])
+            let b = try scheduler.createColdObservable("--2-|", values: ["2": 2])
+            let observer = scheduler.start { () -> Observable<Int> in
+                switch spelling {
+                case "collection": return Observable.merge(AnyCollection([a.asObservable(), b.asObservable()]))
+                case "array": return Observable.merge([a.asObservable(), b.asObservable()])
+                default: return Observable.merge(a.asObservable(), b.asObservable())
+                }
+            }
+            XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(250)], spelling)
+            XCTAssertEqual(a.subscriptions, [Subscription(200, 250)], spelling)
+            XCTAssertEqual(b.subscriptions, [Subscription(200, 240)], spelling)
+        }
+    }
+
+    /// A static merge of no sources completes at once.
+    func testStaticMergeOfNoSourcesCompletesAtOnce() {
+        let recorder = Recorder<Int>()
+        _ = Observable<Int>.merge([]).subscribe(recorder)
+        XCTAssertEqual(recorder.events, [.completed])
+    }
+
     // MARK: - The deadlocks of calling out under a lock
 
     /// RxSwift #2711: when an inner completes, `merge` disposes its subscription. RxSwift 6.5 does
@@ -237,5 +449,30 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
             XCTAssertEqual(recorder.events.filter { $0.isStopEvent }.count, 1)
             subscription.dispose()
         }
+    }
+}
+
+/// An observable with one subscriber that sends only what the test tells it to, and logs when its
+/// subscription is disposed; unlike a `create` sink, it never disposes itself.
+private final class ManualSource: Observable<Int> {
+    let name: String
+    let log: (String) -> Void
+    var observer: AnyObserver<Int>?
+
+    init(name: String, log: @escaping (String) -> Void) {
+        self.name = name
+        self.log = log
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<Int>) -> Disposable {
+        self.observer = observer
+        return Disposables.create { [weak self, name, log] in
+            self?.observer = nil
+            log("\(name) disposed")
+        }
+    }
+
+    func send(_ event: Event<Int>) {
+        observer?.on(event)
     }
 }
