@@ -228,6 +228,73 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
 
     // MARK: - The deadlocks of calling out under a lock
 
+    /// #2711 with no lock but the library's own: the inner being torn down is a subscription to a
+    /// `BehaviorSubject`, which sends a new subscriber its current value while holding its lock.
+    /// Thread B completes that inner, so the merge unsubscribes from the subject; thread A, at the
+    /// same moment, subscribes the merge's second source to the subject, whose replay, under the
+    /// subject's lock, sends into the merge. RxSwift 6.5 unsubscribes under merge's lock, and each
+    /// thread waits for the lock the other holds; here the unsubscribe happens after merge's lock is
+    /// released. (Measured on RxSwift 6.5.0 itself: deadlocked in 10 runs of 10.)
+    func testMergeTearsDownAnInnerWhileASubjectReplaysIntoItWithoutDeadlock() {
+        let subject = BehaviorSubject<Int>(value: 0)
+        let second = PublishSubject<Int>()
+        let replayIsUnderway = DispatchSemaphore(value: 0)
+        let teardownStarted = DispatchSemaphore(value: 0)
+        let inner = TeardownHookedSource(subject.asObservable()) {
+            teardownStarted.signal()
+            _ = replayIsUnderway.wait(timeout: .now() + 5)
+        }
+        let recorder = Recorder<Int>()
+        let subscription = Observable.merge(inner.observable, second.asObservable()).subscribe(recorder)
+
+        let binding = Locked<Disposable?>(nil)
+        let finished = runTwo(
+            { inner.complete() },
+            {
+                _ = teardownStarted.wait(timeout: .now() + 5)
+                binding.value = subject.asObservable()
+                    .map { value -> Int in replayIsUnderway.signal(); return value + 100 }
+                    .subscribe(second)
+            })
+        XCTAssertTrue(finished, "the two threads deadlocked: merge unsubscribed from the subject while holding its lock")
+        XCTAssertEqual(recorder.elements, [0, 100])
+        binding.value?.dispose()
+        subscription.dispose()
+    }
+
+    /// The same cycle in `concat()`: the running inner completes (its subscription to a
+    /// `BehaviorSubject` is torn down) while the subject's replay, under its lock, hands concat its
+    /// next inner. RxSwift 6.5 removes the finished inner under concat's lock (deadlocked in 10 runs
+    /// of 10 on RxSwift 6.5.0); here after releasing it.
+    func testConcatTearsDownAnInnerWhileASubjectReplaysIntoItWithoutDeadlock() {
+        let subject = BehaviorSubject<Int>(value: 0)
+        let inners = PublishSubject<Observable<Int>>()
+        let replayIsUnderway = DispatchSemaphore(value: 0)
+        let teardownStarted = DispatchSemaphore(value: 0)
+        let inner = TeardownHookedSource(subject.asObservable()) {
+            teardownStarted.signal()
+            _ = replayIsUnderway.wait(timeout: .now() + 5)
+        }
+        let recorder = Recorder<Int>()
+        let subscription = inners.concat().subscribe(recorder)
+        inners.onNext(inner.observable)
+
+        let binding = Locked<Disposable?>(nil)
+        let finished = runTwo(
+            { inner.complete() },
+            {
+                _ = teardownStarted.wait(timeout: .now() + 5)
+                binding.value = subject.asObservable()
+                    .map { value -> Observable<Int> in replayIsUnderway.signal(); return .just(value + 100) }
+                    .subscribe(inners)
+            })
+        XCTAssertTrue(finished, "the two threads deadlocked: concat removed the finished inner while holding its lock")
+        XCTAssertEqual(recorder.elements, [0, 100])
+        binding.value?.dispose()
+        subscription.dispose()
+    }
+
+
     /// RxSwift #2711: when an inner completes, `merge` disposes its subscription. RxSwift 6.5 does
     /// it while holding the merge's lock; if that teardown needs a lock another thread holds, and
     /// that thread is sending into the merge, each waits for the other. RxReading disposes after
@@ -475,4 +542,41 @@ private final class ManualSource: Observable<Int> {
     func send(_ event: Event<Int>) {
         observer?.on(event)
     }
+}
+
+/// An observable whose subscription's teardown first runs `beforeTeardown`, and that can be
+/// completed from outside (`complete()`), for the teardown-under-a-lock deadlocks.
+final class TeardownHookedSource {
+    private(set) var observable: Observable<Int>!
+    private let observer = Locked<AnyObserver<Int>?>(nil)
+
+    init(_ source: Observable<Int>, beforeTeardown: @escaping () -> Void) {
+        observable = Observable<Int>.create { [observer] subscriber in
+            observer.value = subscriber
+            let subscription = source.subscribe(subscriber)
+            return Disposables.create {
+                beforeTeardown()
+                subscription.dispose()
+            }
+        }
+    }
+
+    func complete() {
+        observer.value?.onCompleted()
+    }
+}
+
+/// Runs `first` and `second` on two new threads and waits up to five seconds for both: false if
+/// they have not both returned by then (deadlocked; they are left blocked, and the test fails
+/// instead of hanging).
+func runTwo(_ first: @escaping () -> Void, _ second: @escaping () -> Void) -> Bool {
+    let done = DispatchGroup()
+    for body in [first, second] {
+        done.enter()
+        Thread.detachNewThread {
+            body()
+            done.leave()
+        }
+    }
+    return done.wait(timeout: .now() + 5) == .success
 }
