@@ -1,0 +1,14 @@
+/// The base class of connectable observables, so a connectable can be named as a type
+/// (`ConnectableObservable<Int>`), as `Observable` names the others.
+// region: ConnectableObservable
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    override init() {
+        super.init()
+    }
+
+    /// Connects to the source; each subclass says how.
+    public func connect() -> Disposable {
+        rxAbstractMethod()
+    }
+}
+// endregion: ConnectableObservable
