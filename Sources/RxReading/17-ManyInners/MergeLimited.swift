@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // region: mergeMaxConcurrent
 extension ObservableType where Element: ObservableConvertibleType {
     /// Like `merge()`, but subscribed to at most `maxConcurrent` inner sequences at a time: an inner
@@ -50,6 +58,12 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
     /// The inner sequences waiting for a place, oldest first. It has no bound: a source that sends
     /// faster than the inners finish makes it grow.
     var waiting = Queue<Observable<Observer.Element>>(capacity: 2)
+    /// The thread running `subscribeInners`' loop, if any.
+    var subscribingThread: pthread_t?
+    /// Inners whose turn came, on `subscribingThread`, while that thread was still subscribing the
+    /// one before (an inner that completes during its own `subscribe`, like `just`): the loop
+    /// subscribes them after `subscribe` returns, instead of each one nested inside the last.
+    var handedBack: [Observable<Observer.Element>] = []
 
     init(selector: @escaping Selector, maxConcurrent: Int, observer: Observer, cancel: Cancelable) {
         self.selector = selector
@@ -87,7 +101,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
                 return false
             }
             if subscribeNow {
-                subscribeInner(inner)
+                subscribeInners(inner)
             }
         case .error(let error):
             send(.error(error))
@@ -98,6 +112,35 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
             }
             outerSubscription.dispose()
             deliver(delivery)
+        }
+    }
+
+    /// Subscribes `first`, then, in a loop, every inner handed back while it was subscribing. RxSwift
+    /// 6.5 subscribes the next waiting inner from inside the completion of the one before, so a
+    /// queue of inners that complete as they are subscribed nests one stack frame per inner, and ten
+    /// thousand overflow the stack; here the completion hands the next one back to this loop.
+    func subscribeInners(_ first: Observable<Observer.Element>) {
+        let claimed = lock.performLocked { () -> Bool in
+            if subscribingThread == nil {
+                subscribingThread = pthread_self()
+                return true
+            }
+            return false
+        }
+        guard claimed else {
+            subscribeInner(first)
+            return
+        }
+        var next: Observable<Observer.Element>? = first
+        while let inner = next {
+            subscribeInner(inner)
+            next = lock.performLocked { () -> Observable<Observer.Element>? in
+                if handedBack.isEmpty {
+                    subscribingThread = nil
+                    return nil
+                }
+                return handedBack.removeFirst()
+            }
         }
     }
 
@@ -118,13 +161,18 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
             // The place the finished inner held goes to the oldest waiting one, if any.
             let (next, delivery) = lock.performLocked { () -> (Observable<Observer.Element>?, Delivery) in
                 if let next = waiting.dequeue() {
+                    if let subscribing = subscribingThread, pthread_equal(subscribing, pthread_self()) != 0 {
+                        // This thread is inside `subscribeInners`' loop further up the stack.
+                        handedBack.append(next)
+                        return (nil, .none)
+                    }
                     return (next, .none)
                 }
                 activeCount -= 1
                 return (nil, stopped && activeCount == 0 ? schedule(.completed) : .none)
             }
             if let next {
-                subscribeInner(next)
+                subscribeInners(next)
             }
             deliver(delivery)
         }

@@ -197,6 +197,26 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
         XCTAssertEqual(observer.events.last.map { $0.value.isStopEvent }, true)
     }
 
+    /// Ten thousand waiting inners that each complete during their own `subscribe` (`just`) run in
+    /// a loop, not nested one inside the other: the stack does not overflow (RxSwift 6.5 nests them
+    /// and crashes here), and they run in the order they arrived.
+    func testWaitingInnersThatCompleteAtOnceAreSubscribedInALoopNotARecursion() {
+        let first = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let inners = PublishSubject<Observable<Int>>()
+        let subscription = inners.concat().subscribe(recorder)
+        inners.onNext(first.asObservable())
+        for value in 0..<10_000 {
+            inners.onNext(.just(value))
+        }
+        inners.onCompleted()
+        // Completing the first inner passes its place down the whole queue on this thread.
+        first.onCompleted()
+        XCTAssertEqual(recorder.elements, Array(0..<10_000))
+        XCTAssertEqual(recorder.events.last.map { $0.isStopEvent }, true)
+        subscription.dispose()
+    }
+
     // MARK: - The static merge
 
     /// The static merge subscribes to every source at once, in the list's order, in all three
