@@ -181,7 +181,52 @@ let allComparisons: [Comparison] = [
         }
         return tally.sum
     },
+
+    comparison(
+        "flatMap/churn",
+        rxReading: "Observable.create (a loop of onNext) → flatMap { Observable.just($0 + 1) } → subscribe(onNext:)",
+        // Combine's flatMap, each element mapped to a `Just`. As in pump/create, the source is
+        // `Publishers.Sequence`, passed through a generic function so that no overload of the
+        // sequence publisher's own is picked.
+        openCombine: "(0..<n).publisher → flatMap { Just($0 + 1) } → sink(receiveValue:)"
+    ) { n in
+        var sum = 0
+        let cancellable = flatMapToJust((0..<n).publisher).sink { sum += $0 }
+        cancellable.cancel()
+        return sum
+    },
+
+    comparison(
+        "flatMapLatest/switch",
+        rxReading: "PublishSubject → flatMapLatest { _ in inner } → subscribe; one outer onNext, then n × inner.onNext",
+        // Combine has no flatMapLatest; its spelling is `map` then `switchToLatest()`.
+        openCombine: "PassthroughSubject → map { _ in inner } → switchToLatest → sink; one outer send, then n × inner.send"
+    ) { n in
+        var sum = 0
+        let outer = PassthroughSubject<Int, Never>()
+        let inner = PassthroughSubject<Int, Never>()
+        let cancellable = outer
+            .map { _ in inner }
+            .switchToLatest()
+            .sink { sum += $0 }
+        outer.send(0)
+        for element in 0..<n {
+            inner.send(element)
+        }
+        inner.send(completion: .finished)
+        outer.send(completion: .finished)
+        cancellable.cancel()
+        return sum
+    },
 ]
+
+/// Combine's general `flatMap` onto a `Just` per element, applied through a generic function as
+/// `mapThenFilter` is, so that the upstream is any publisher.
+func flatMapToJust<Upstream: Publisher>(_ upstream: Upstream) -> Publishers.FlatMap<Just<Int>, Upstream>
+    where Upstream.Output == Int, Upstream.Failure == Never
+{
+    upstream.flatMap { Just($0 + 1) }
+}
 
 /// Counters that OpenCombine's side of subscribe-on/serial-churn updates on its serial queue.
 final class SubscribeOnTally: @unchecked Sendable {

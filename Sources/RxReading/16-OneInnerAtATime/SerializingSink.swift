@@ -43,14 +43,14 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
     let lock = RecursiveLock()
 
     /// Events decided while another thread was emitting, oldest first.
-    @usableFromInline
-    var outbox: [Event<Observer.Element>] = []
+    @usableFromInline @exclusivity(unchecked)
+    final var outbox: [Event<Observer.Element>] = []
     /// The thread sending events downstream now, if any.
-    @usableFromInline
-    var emitter: pthread_t?
+    @usableFromInline @exclusivity(unchecked)
+    final var emitter: pthread_t?
     /// A terminal event has been scheduled: every later one is dropped.
-    @usableFromInline
-    var terminated = false
+    @usableFromInline @exclusivity(unchecked)
+    final var terminated = false
 
     /// Whether a terminal event has already been scheduled; call it under `lock`.
     @inlinable
@@ -96,7 +96,7 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
     }
 
     /// The emitter's loop: send `first`, then the outbox, batch by batch, until it is empty.
-    @usableFromInline
+    @inlinable
     final func emitLoop(_ first: Event<Observer.Element>) {
         forwardOn(first)
         if first.isStopEvent {
@@ -129,7 +129,7 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
     }
 
     /// After a terminal event nothing more is sent: forget the outbox and the emitter.
-    @usableFromInline
+    @inlinable
     final func stopEmitting() {
         lock.performLocked {
             outbox = []

@@ -5,6 +5,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// The result completes once the outer sequence has completed and the current inner (if any)
     /// has completed; an error from the outer sequence or from the current inner ends it.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         Switch<Element, Element>(source: asObservable(), selector: { $0 })
     }
@@ -16,6 +17,7 @@ extension ObservableType {
     /// subscription to the inner sequence of the element before it.
     ///
     /// If `selector` throws, the result ends with that error.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element> {
         Switch<Element, Source>(source: asObservable(), selector: selector)
@@ -27,34 +29,45 @@ extension ObservableType {
 /// in a `SerialDisposable`, so putting the next one in disposes it, and numbers each inner, so an
 /// event from an inner that has been replaced is recognised and dropped.
 // region: SwitchSink
+@usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
     : SerializingSink<Observer>, ObserverType where Inner.Element == Observer.Element {
+    @usableFromInline
     typealias Selector = (SourceElement) throws -> Inner
 
+    @usableFromInline
     let selector: Selector
     /// The subscription to the outer sequence.
+    @usableFromInline
     let outerSubscription = SingleAssignmentDisposable()
     /// The subscription to the current inner sequence; setting it disposes the one before.
+    @usableFromInline
     let innerSubscription = SerialDisposable()
 
     // Under `lock`:
     /// The id of the newest inner sequence; an inner whose id differs has been replaced.
+    @usableFromInline @exclusivity(unchecked)
     var latest = 0
     /// Whether the newest inner sequence is still running.
+    @usableFromInline @exclusivity(unchecked)
     var hasLatest = false
     /// Whether the outer sequence has completed.
+    @usableFromInline @exclusivity(unchecked)
     var stopped = false
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         self.selector = selector
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
         outerSubscription.setDisposable(source.subscribe(self))
         return Disposables.create(outerSubscription, innerSubscription)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -92,6 +105,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     }
 
     /// An event from the inner sequence numbered `id`.
+    @inlinable
     func innerOn(_ event: Event<Observer.Element>, id: Int) {
         let delivery = lock.performLocked { () -> Delivery in
             if latest != id {
@@ -113,21 +127,28 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
 
 /// The observer subscribed to one inner sequence: it tags each event with the inner's id.
 // region: SwitchSinkIter
+@usableFromInline
 final class SwitchSinkIter<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
     : ObserverType where Inner.Element == Observer.Element {
+    @usableFromInline
     typealias Element = Inner.Element
 
+    @usableFromInline
     let parent: SwitchSink<SourceElement, Inner, Observer>
+    @usableFromInline
     let id: Int
     /// This inner's own subscription, disposed as soon as it ends.
+    @usableFromInline
     let slot: Disposable
 
+    @inlinable
     init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int, slot: Disposable) {
         self.parent = parent
         self.id = id
         self.slot = slot
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent {
             slot.dispose()
@@ -140,10 +161,14 @@ final class SwitchSinkIter<SourceElement, Inner: ObservableConvertibleType, Obse
 /// The observable of `switchLatest` and `flatMapLatest` (for `switchLatest` the selector returns
 /// its element as it is).
 // region: SwitchProducer
+@usableFromInline
 final class Switch<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+    @usableFromInline
     let source: Observable<SourceElement>
+    @usableFromInline
     let selector: (SourceElement) throws -> Inner
 
+    @inlinable
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
         self.source = source
         self.selector = selector

@@ -5,6 +5,7 @@ extension ObservableType {
     ///
     /// The result completes once the source and every inner sequence have completed; an error from
     /// any of them, or thrown by `selector`, ends it and disposes the rest.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element> {
         Merge<Element, Source>(source: asObservable(), selector: selector, onlyWhenIdle: false)
@@ -12,6 +13,7 @@ extension ObservableType {
 
     /// Like `flatMap`, but an element that arrives while an inner sequence is still running is
     /// dropped: `selector` is not even called for it.
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element> {
         Merge<Element, Source>(source: asObservable(), selector: selector, onlyWhenIdle: true)
@@ -21,6 +23,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and sends all their elements as they come:
     /// `flatMap { $0 }`.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         Merge<Element, Element>(source: asObservable(), selector: { $0 }, onlyWhenIdle: false)
     }
@@ -56,23 +59,32 @@ extension ObservableType {
 /// removes a completed inner from the group, which disposes it. This sink holds its lock only to
 /// count and decide (`SerializingSink`, chapter 16); all four happen after releasing it.
 // region: MergeSink
+@usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
     : SerializingSink<Observer>, ObserverType where Inner.Element == Observer.Element {
+    @usableFromInline
     typealias Selector = (SourceElement) throws -> Inner
 
+    @usableFromInline
     let selector: Selector
     /// `flatMapFirst`: an element that arrives while an inner is running is dropped.
+    @usableFromInline
     let onlyWhenIdle: Bool
     /// The outer subscription and every inner one; disposing it ends them all.
+    @usableFromInline
     let group = CompositeDisposable()
+    @usableFromInline
     let outerSubscription = SingleAssignmentDisposable()
 
     // Under `lock`:
     /// How many inner sequences are subscribed (or about to be) and not yet completed.
+    @usableFromInline @exclusivity(unchecked)
     var activeCount = 0
     /// Whether the outer sequence (or the static merge's list) has no more inners to give.
+    @usableFromInline @exclusivity(unchecked)
     var stopped = false
 
+    @inlinable
     init(selector: @escaping Selector, onlyWhenIdle: Bool, observer: Observer, cancel: Cancelable) {
         self.selector = selector
         self.onlyWhenIdle = onlyWhenIdle
@@ -80,6 +92,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 
     /// Subscribes to the outer sequence.
+    @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(outerSubscription)
         outerSubscription.setDisposable(source.subscribe(self))
@@ -100,6 +113,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         return group
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -133,6 +147,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 
     /// Subscribes to one inner sequence, keeping its subscription in `group` under a new key.
+    @inlinable
     func subscribeInner(_ inner: Observable<Observer.Element>) {
         let slot = SingleAssignmentDisposable()
         // A group that is already disposed refuses the slot: the merge is over.
@@ -142,6 +157,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 
     /// An event from the inner sequence kept under `key`.
+    @inlinable
     func innerOn(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
         switch event {
         case .next, .error:
@@ -162,18 +178,24 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 /// The observer subscribed to one inner sequence: it passes each event to the sink with the key
 /// of its subscription.
 // region: MergeSinkIter
+@usableFromInline
 final class MergeSinkIter<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
     : ObserverType where Inner.Element == Observer.Element {
+    @usableFromInline
     typealias Element = Inner.Element
 
+    @usableFromInline
     let parent: MergeSink<SourceElement, Inner, Observer>
+    @usableFromInline
     let key: CompositeDisposable.DisposeKey
 
+    @inlinable
     init(parent: MergeSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
         self.parent = parent
         self.key = key
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         parent.innerOn(event, key: key)
     }
@@ -182,11 +204,16 @@ final class MergeSinkIter<SourceElement, Inner: ObservableConvertibleType, Obser
 
 /// The observable of `flatMap`, `flatMapFirst` and `merge()`.
 // region: MergeProducer
+@usableFromInline
 final class Merge<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+    @usableFromInline
     let source: Observable<SourceElement>
+    @usableFromInline
     let selector: (SourceElement) throws -> Inner
+    @usableFromInline
     let onlyWhenIdle: Bool
 
+    @inlinable
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, onlyWhenIdle: Bool) {
         self.source = source
         self.selector = selector

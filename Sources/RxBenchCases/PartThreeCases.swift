@@ -1,0 +1,105 @@
+import RxBenchKit
+import RxReading
+
+/// The cases of Part III's higher-order operators: one inner subscription at a time (chapter 16)
+/// and many (chapter 17).
+let partThreeCases: [BenchmarkCase] = [
+    // Every outer element becomes an inner sequence of its own, subscribed, run to completion and
+    // disposed: what `flatMap` costs per inner, beside the least plain Swift can do for the same
+    // (the selector's call, an inner object, an observer object, the sum).
+    // Target: issue 28's goal, at most a fifth of RxSwift 6.5.0's instructions, put against this
+    // baseline: RxSwift 6.5.0 counted 13.1 times the baseline's instructions here (lab notes of
+    // Benchmarks/README.md, 2026-11-27), so at most 2.6x.
+    BenchmarkCase(
+        name: "flatMap/churn",
+        unit: "element",
+        operations: 100_000,
+        baselineDescription: "a selector call, an inner object and an observer object per element",
+        targetRatio: 2.6,
+        library: { n in
+            var sum = 0
+            let subscription = elements(upTo: n)
+                .flatMap { Observable.just($0 + 1) }
+                .subscribe(onNext: { sum += $0 })
+            subscription.dispose()
+            return sum
+        },
+        baseline: flatMapChurnBaseline),
+
+    // One outer element switches to an inner subject, then every element is pushed through that
+    // inner: what `flatMapLatest` costs per element of the current inner (the inner subject's own
+    // cost included), beside plain Swift's current observer, which checks that it is still the
+    // latest before it passes the element on.
+    // Target: issue 28's goal, a fifth of RxSwift 6.5.0's instructions, against this baseline:
+    // RxSwift 6.5.0 counted 25.1 times the baseline's instructions here (same run), so at most 5x.
+    BenchmarkCase(
+        name: "flatMapLatest/switch",
+        unit: "element",
+        operations: 1_000_000,
+        baselineDescription: "a closure call that checks the inner's id, then the sum",
+        targetRatio: 5,
+        library: { n in
+            var sum = 0
+            let outer = PublishSubject<Int>()
+            let inner = PublishSubject<Int>()
+            let subscription = outer
+                .flatMapLatest { _ in inner }
+                .subscribe(onNext: { sum += $0 })
+            outer.onNext(0)
+            for element in 0..<n {
+                inner.onNext(element)
+            }
+            inner.onCompleted()
+            outer.onCompleted()
+            subscription.dispose()
+            return sum
+        },
+        baseline: switchBaseline),
+]
+
+/// A plain-Swift inner sequence that sends one element to whoever subscribes: `just`'s least.
+final class BaselineJust {
+    let element: Int
+
+    init(element: Int) {
+        self.element = element
+    }
+}
+
+/// Plain Swift doing what `flatMap/churn` does per outer element: call the selector, which makes
+/// an inner object; make an observer object and subscribe it to the inner (a closure call, as an
+/// observable's subscription is a virtual one); the inner sends its one element to the sum.
+func flatMapChurnBaseline(_ n: Int) -> Int {
+    var sum = 0
+    let selector: (Int) -> BaselineJust = opaque({ BaselineJust(element: $0 + 1) })
+    let subscribe: (BaselineJust, BaselineObserver) -> Void = opaque({ inner, observer in
+        observer.onNext(inner.element)
+    })
+    let receive: (Int) -> Void = opaque({ sum += $0 })
+    for element in 0..<n {
+        subscribe(selector(element), BaselineObserver(onNext: receive))
+    }
+    return sum
+}
+
+/// Plain Swift doing what `flatMapLatest/switch` does per element: the current inner's observer
+/// (made once, when the outer element switched to it) checks that its id is still the latest and
+/// passes the element to the sum.
+func switchBaseline(_ n: Int) -> Int {
+    var sum = 0
+    var latest = 0
+    let receive: (Int) -> Void = opaque({ sum += $0 })
+    let observe: (Int) -> BaselineObserver = opaque({ id in
+        BaselineObserver(onNext: { element in
+            if latest == id {
+                receive(element)
+            }
+        })
+    })
+    latest += 1
+    let current = observe(latest)
+    for element in 0..<n {
+        current.onNext(element)
+    }
+    return sum
+}
