@@ -59,6 +59,14 @@ private final class StubbornSource<Element>: Observable<Element> {
     }
 }
 
+/// A source with no sink of its own whose teardown sends one more element to its observer, as a
+/// callback that fires while the request is being cancelled would.
+private final class SendsWhileTornDown: Observable<String> {
+    override func subscribeErased(_ observer: AnyObserver<String>) -> Disposable {
+        Disposables.create { observer.onNext("sent during teardown") }
+    }
+}
+
 /// Runs `body` on a new thread and waits for it to finish.
 private func onAnotherThread(_ body: @escaping () -> Void) {
     let done = DispatchSemaphore(value: 0)
@@ -140,6 +148,62 @@ final class Chapter16OneInnerAtATimeTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.next("first, in time"), .next("second"), .completed])
         subscription.dispose()
         first.forgetObservers()
+    }
+
+    /// The id moves before the old inner is disposed: an element the old inner sends from its
+    /// own teardown is already too late.
+    func testAnElementSentByTheOldInnersTeardownIsDropped() {
+        let outer = PublishSubject<Int>()
+        let recorder = Recorder<String>()
+        let subscription = outer
+            .flatMapLatest { value -> Observable<String> in value == 1 ? SendsWhileTornDown() : .never() }
+            .subscribe(recorder)
+        outer.onNext(1)
+        outer.onNext(2)
+        XCTAssertEqual(recorder.events, [])
+        subscription.dispose()
+    }
+
+    /// However the outer and the current inner send from two threads, the observer is never
+    /// called by both at once, and every inner's first element, sent as it is subscribed, arrives.
+    func testTheOuterAndAnInnerOnTwoThreadsNeverOverlapDownstream() {
+        for _ in 0..<10 {
+            let outer = PublishSubject<Int>()
+            let feed = PublishSubject<Int>()
+            let inside = Locked(false)
+            let overlaps = Locked(0)
+            let recorder = Recorder<Int>()
+            let subscription = outer
+                .flatMapLatest { value in
+                    Observable<Int>.create { observer in
+                        observer.onNext(value)
+                        return feed.subscribe(observer)
+                    }
+                }
+                .subscribe { event in
+                    let wasInside = inside.withValue { value -> Bool in
+                        defer { value = true }
+                        return value
+                    }
+                    if wasInside { overlaps.withValue { $0 += 1 } }
+                    recorder.on(event)
+                    // Stay inside a moment, so a second caller, if there were one, would meet this one.
+                    sched_yield()
+                    inside.withValue { $0 = false }
+                }
+            runSimultaneously(threadCount: 2) { index in
+                for element in 0..<3_000 {
+                    if index == 0 {
+                        outer.onNext(element)
+                    } else {
+                        feed.onNext(1_000_000 + element)
+                    }
+                }
+            }
+            XCTAssertEqual(overlaps.withValue { $0 }, 0)
+            XCTAssertEqual(recorder.elements.filter { $0 < 1_000_000 }, Array(0..<3_000))
+            subscription.dispose()
+        }
     }
 
     // MARK: - The window (RxSwift #1001)
