@@ -182,6 +182,9 @@ public enum Demos {
         #if CH15
         demos += chapter15
         #endif
+        #if CH16
+        demos += chapter16
+        #endif
         #if CH17
         demos += chapter17
         #endif

@@ -97,6 +97,9 @@ public enum MarbleDiagrams {
         #if CH15
         diagrams += chapter15
         #endif
+        #if CH16
+        diagrams += chapter16
+        #endif
         #if CH17
         diagrams += chapter17
         #endif

@@ -23,7 +23,7 @@ import Darwin
 /// order of delivery within one thread stays RxSwift's.
 ///
 /// Safe to call from any thread: `lock` guards the subclass's state, the outbox and the emitter.
-// region: SerializingSink
+// region: SerializingSinkDecide
 @usableFromInline
 class SerializingSink<Observer: ObserverType>: Sink<Observer> {
     /// What the thread that decided an event must do once it has released the lock.
@@ -78,6 +78,8 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
         return .none
     }
 
+// endregion: SerializingSinkDecide
+// region: SerializingSinkDeliver
     /// Sends what `schedule` decided. Call it without holding `lock`. After a terminal event the
     /// sink disposes itself, which disposes every source it subscribed to.
     @inlinable
@@ -143,4 +145,4 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
         deliver(lock.performLocked { schedule(event) })
     }
 }
-// endregion: SerializingSink
+// endregion: SerializingSinkDeliver

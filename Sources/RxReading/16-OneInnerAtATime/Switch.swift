@@ -69,6 +69,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
 
     @inlinable
     func on(_ event: Event<SourceElement>) {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.on, event.debugDescription, to: self)
+        defer { Trace.end(traced) }
+        #endif
         switch event {
         case .next(let element):
             // The selector is the user's code: it runs outside the lock.
@@ -90,7 +94,14 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
             guard let id else { return }
             let slot = SingleAssignmentDisposable()
             // Disposes the previous inner's subscription before the new inner is subscribed.
+            #if RXREADING_TRACE
+            let tracedSwap = Trace.begin(.dispose, id == 1 ? "set inner 1" : "set inner \(id), dispose \(id - 1)",
+                                         to: innerSubscription)
+            #endif
             innerSubscription.disposable = slot
+            #if RXREADING_TRACE
+            Trace.end(tracedSwap)
+            #endif
             slot.setDisposable(inner.subscribe(SwitchSinkIter(parent: self, id: id, slot: slot)))
         case .error(let error):
             send(.error(error))
@@ -107,6 +118,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     /// An event from the inner sequence numbered `id`.
     @inlinable
     func innerOn(_ event: Event<Observer.Element>, id: Int) {
+        #if RXREADING_TRACE
+        let traced = Trace.begin(.on, "\(event.debugDescription) from inner \(id)", to: self)
+        defer { Trace.end(traced) }
+        #endif
         let delivery = lock.performLocked { () -> Delivery in
             if latest != id {
                 // Replaced: whatever it still sends is too late.
