@@ -301,6 +301,43 @@ final class Chapter16OneInnerAtATimeTests: RxReadingTestCase {
 
     // MARK: - SerializingSink: deciding under the lock, delivering after it
 
+    /// RxSwift's `SwitchSinkIter` disposes a finished inner's subscription while holding the switch's
+    /// lock. Here that inner is a subscription to a `BehaviorSubject`; at the same moment another
+    /// thread binds the subject to the outer, so the subject's replay, under the subject's lock,
+    /// sends a new outer element into the switch. In RxSwift 6.5 each thread waits for the lock the
+    /// other holds (measured on RxSwift 6.5.0: 10 runs of 10 deadlocked, and still 10 of 10 with
+    /// its main branch's merge fix, which leaves the switch alone); here the inner is disposed with
+    /// no lock held, and both threads finish.
+    func testFlatMapLatestTearsDownAFinishedInnerWithoutHoldingItsLock() {
+        let subject = BehaviorSubject<Int>(value: 0)
+        let outer = PublishSubject<Int>()
+        let replayIsUnderway = DispatchSemaphore(value: 0)
+        let teardownStarted = DispatchSemaphore(value: 0)
+        let inner = TeardownHookedSource(subject.asObservable()) {
+            teardownStarted.signal()
+            _ = replayIsUnderway.wait(timeout: .now() + 5)
+        }
+        let recorder = Recorder<Int>()
+        let subscription = outer
+            .flatMapLatest { index in index == 0 ? inner.observable : Observable<Int>.just(index) }
+            .subscribe(recorder)
+        outer.onNext(0)
+
+        let binding = Locked<Disposable?>(nil)
+        let finished = runTwo(
+            { inner.complete() },
+            {
+                _ = teardownStarted.wait(timeout: .now() + 5)
+                binding.value = subject.asObservable()
+                    .map { value -> Int in replayIsUnderway.signal(); return value + 100 }
+                    .subscribe(outer)
+            })
+        XCTAssertTrue(finished, "the two threads deadlocked: the switch disposed the finished inner while holding its lock")
+        XCTAssertEqual(recorder.elements, [0, 100])
+        binding.value?.dispose()
+        subscription.dispose()
+    }
+
     /// RxSwift 6.5's switch sink holds its lock while it forwards an inner's element (and while it
     /// runs the selector). An observer that takes a lock of its own, while another thread holding
     /// that lock sends into the outer, deadlocks there. RxReading's sink delivers without its

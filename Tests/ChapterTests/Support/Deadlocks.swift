@@ -1,0 +1,49 @@
+import Dispatch
+import Foundation
+@testable import RxReading
+
+// `create` arrives with chapter 07: from then on the deadlock tests of Part III build their
+// sources with it.
+#if CH07
+/// An observable whose subscription's teardown first runs `beforeTeardown`, and that can be
+/// completed from outside (`complete()`), for the teardown-under-a-lock deadlocks.
+final class TeardownHookedSource {
+    private(set) var observable: Observable<Int>!
+    private let observer = Locked<AnyObserver<Int>?>(nil)
+
+    init(_ source: Observable<Int>, beforeTeardown: @escaping () -> Void) {
+        observable = Observable<Int>.create { [observer] subscriber in
+            observer.value = subscriber
+            let subscription = source.subscribe(subscriber)
+            return Disposables.create {
+                beforeTeardown()
+                subscription.dispose()
+            }
+        }
+    }
+
+    /// Completes the subscriber, and forgets it: kept, it would hold the chain alive.
+    func complete() {
+        let subscriber = observer.withValue { stored -> AnyObserver<Int>? in
+            defer { stored = nil }
+            return stored
+        }
+        subscriber?.onCompleted()
+    }
+}
+
+/// Runs `first` and `second` on two new threads and waits up to five seconds for both: false if
+/// they have not both returned by then (deadlocked; they are left blocked, and the test fails
+/// instead of hanging).
+func runTwo(_ first: @escaping () -> Void, _ second: @escaping () -> Void) -> Bool {
+    let done = DispatchGroup()
+    for body in [first, second] {
+        done.enter()
+        Thread.detachNewThread {
+            body()
+            done.leave()
+        }
+    }
+    return done.wait(timeout: .now() + 5) == .success
+}
+#endif
