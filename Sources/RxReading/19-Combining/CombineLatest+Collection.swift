@@ -20,6 +20,7 @@ extension ObservableType {
 // endregion: combineLatestCollection
 
 /// One subscription to `combineLatest` over a collection: the latest values in an array.
+// region: CombineLatestCollectionSink
 final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>
     : CombineLatestSink<[SourceElement], Observer> {
     // Under `lock`: each source's latest value, nil until it has sent one.
@@ -52,6 +53,7 @@ final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>
         return Disposables.create(subscriptions)
     }
 }
+// endregion: CombineLatestCollectionSink
 
 /// The observable of `combineLatest` over a collection.
 final class CombineLatestCollection<SourceElement, Result>: Producer<Result> {

@@ -21,6 +21,7 @@ extension ObservableType where Element == Any {
 // endregion: combineLatest2
 
 /// One subscription to `combineLatest` of 2 sources.
+// region: CombineLatestSink2
 final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSink<(E1, E2), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -46,6 +47,7 @@ final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSin
         return Disposables.create([subscription1, subscription2])
     }
 }
+// endregion: CombineLatestSink2
 
 /// The observable of `combineLatest` of 2 sources.
 final class CombineLatest2<E1, E2, Result>: Producer<Result> {
@@ -85,6 +87,7 @@ extension ObservableType where Element == Any {
 // endregion: combineLatest3
 
 /// One subscription to `combineLatest` of 3 sources.
+// region: CombineLatestSink3
 final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -115,6 +118,7 @@ final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLates
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 }
+// endregion: CombineLatestSink3
 
 /// The observable of `combineLatest` of 3 sources.
 final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
@@ -154,6 +158,7 @@ extension ObservableType where Element == Any {
 // endregion: combineLatest4
 
 /// One subscription to `combineLatest` of 4 sources.
+// region: CombineLatestSink4
 final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -189,6 +194,7 @@ final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineL
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 }
+// endregion: CombineLatestSink4
 
 /// The observable of `combineLatest` of 4 sources.
 final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
@@ -228,6 +234,7 @@ extension ObservableType where Element == Any {
 // endregion: combineLatest5
 
 /// One subscription to `combineLatest` of 5 sources.
+// region: CombineLatestSink5
 final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -268,6 +275,7 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: Comb
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
     }
 }
+// endregion: CombineLatestSink5
 
 /// The observable of `combineLatest` of 5 sources.
 final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
@@ -307,6 +315,7 @@ extension ObservableType where Element == Any {
 // endregion: combineLatest6
 
 /// One subscription to `combineLatest` of 6 sources.
+// region: CombineLatestSink6
 final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -352,6 +361,7 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: 
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
     }
 }
+// endregion: CombineLatestSink6
 
 /// The observable of `combineLatest` of 6 sources.
 final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
@@ -391,6 +401,7 @@ extension ObservableType where Element == Any {
 // endregion: combineLatest7
 
 /// One subscription to `combineLatest` of 7 sources.
+// region: CombineLatestSink7
 final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6, E7), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -441,6 +452,7 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverTyp
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
     }
 }
+// endregion: CombineLatestSink7
 
 /// The observable of `combineLatest` of 7 sources.
 final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
@@ -480,6 +492,7 @@ extension ObservableType where Element == Any {
 // endregion: combineLatest8
 
 /// One subscription to `combineLatest` of 8 sources.
+// region: CombineLatestSink8
 final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6, E7, E8), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -535,6 +548,7 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observe
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
     }
 }
+// endregion: CombineLatestSink8
 
 /// The observable of `combineLatest` of 8 sources.
 final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {

@@ -50,6 +50,7 @@ class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
         return fulfil(reserve(), with: event)
     }
 
+    // region: CombiningSinkFulfil
     /// Hands in the event for `ticket`, and schedules it with every held event after it if no
     /// earlier ticket is still out. Call it under `lock`; pass what it returns to `deliver`.
     final func fulfil(_ ticket: Int, with event: Event<Observer.Element>) -> Delivery {
@@ -80,6 +81,7 @@ class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
         }
         return delivery
     }
+    // endregion: CombiningSinkFulfil
 
     /// Runs `selector` on `values` outside the lock, then hands its result (or the error it threw)
     /// in for `ticket` and delivers what that lets through.

@@ -20,6 +20,7 @@ extension ObservableType {
 /// One subscription to `zip` over a collection: a queue per source, in an array. Unlike the 2-8
 /// forms, it completes as soon as a source sends while every other one has completed and some
 /// queue is empty (RxSwift 6.5's rule for this form).
+// region: ZipCollectionSink
 final class ZipCollectionSink<SourceElement, Observer: ObserverType>: ZipSink<[SourceElement], Observer> {
     // Under `lock`: each source's elements not yet zipped, oldest first.
     var queues: [Queue<SourceElement>]
@@ -49,6 +50,7 @@ final class ZipCollectionSink<SourceElement, Observer: ObserverType>: ZipSink<[S
         return Disposables.create(subscriptions)
     }
 }
+// endregion: ZipCollectionSink
 
 /// The observable of `zip` over a collection.
 final class ZipCollection<SourceElement, Result>: Producer<Result> {

@@ -21,6 +21,7 @@ extension ObservableType where Element == Any {
 // endregion: zip2
 
 /// One subscription to `zip` of 2 sources.
+// region: ZipSink2
 final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<(E1, E2), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -46,6 +47,7 @@ final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<(E1, E2), Observer
         return Disposables.create([subscription1, subscription2])
     }
 }
+// endregion: ZipSink2
 
 /// The observable of `zip` of 2 sources.
 final class Zip2<E1, E2, Result>: Producer<Result> {
@@ -85,6 +87,7 @@ extension ObservableType where Element == Any {
 // endregion: zip3
 
 /// One subscription to `zip` of 3 sources.
+// region: ZipSink3
 final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<(E1, E2, E3), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -115,6 +118,7 @@ final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<(E1, E2, E3), 
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 }
+// endregion: ZipSink3
 
 /// The observable of `zip` of 3 sources.
 final class Zip3<E1, E2, E3, Result>: Producer<Result> {
@@ -154,6 +158,7 @@ extension ObservableType where Element == Any {
 // endregion: zip4
 
 /// One subscription to `zip` of 4 sources.
+// region: ZipSink4
 final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -189,6 +194,7 @@ final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<(E1, E2, E
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 }
+// endregion: ZipSink4
 
 /// The observable of `zip` of 4 sources.
 final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
@@ -228,6 +234,7 @@ extension ObservableType where Element == Any {
 // endregion: zip5
 
 /// One subscription to `zip` of 5 sources.
+// region: ZipSink5
 final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -268,6 +275,7 @@ final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<(E1, E
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
     }
 }
+// endregion: ZipSink5
 
 /// The observable of `zip` of 5 sources.
 final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
@@ -307,6 +315,7 @@ extension ObservableType where Element == Any {
 // endregion: zip6
 
 /// One subscription to `zip` of 6 sources.
+// region: ZipSink6
 final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -352,6 +361,7 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<(E
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
     }
 }
+// endregion: ZipSink6
 
 /// The observable of `zip` of 6 sources.
 final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
@@ -391,6 +401,7 @@ extension ObservableType where Element == Any {
 // endregion: zip7
 
 /// One subscription to `zip` of 7 sources.
+// region: ZipSink7
 final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6, E7), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -441,6 +452,7 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSin
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
     }
 }
+// endregion: ZipSink7
 
 /// The observable of `zip` of 7 sources.
 final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
@@ -480,6 +492,7 @@ extension ObservableType where Element == Any {
 // endregion: zip8
 
 /// One subscription to `zip` of 8 sources.
+// region: ZipSink8
 final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6, E7, E8), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -535,6 +548,7 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: Zi
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
     }
 }
+// endregion: ZipSink8
 
 /// The observable of `zip` of 8 sources.
 final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {

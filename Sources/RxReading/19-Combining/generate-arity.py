@@ -79,6 +79,7 @@ extension ObservableType where Element == Any {{
     disposables = joined("subscription{i}", n)
     obs = joined("Observable<E{i}>", n)
     lines.append(f"""/// One subscription to `{kind}` of {n} sources.
+// region: {Name}Sink{n}
 final class {Name}Sink{n}<{es}, Observer: ObserverType>: {Name}Sink<{tuple_type}, Observer> {{
 {storage}
 
@@ -95,6 +96,7 @@ final class {Name}Sink{n}<{es}, Observer: ObserverType>: {Name}Sink<{tuple_type}
         return Disposables.create([{disposables}])
     }}
 }}
+// endregion: {Name}Sink{n}
 
 /// The observable of `{kind}` of {n} sources.
 final class {Name}{n}<{es}, Result>: Producer<Result> {{
