@@ -348,6 +348,28 @@ final class Chapter19CombiningTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    /// Where RxSwift 6.5's order cannot be kept: a selector that makes a source send on its own
+    /// thread. RxSwift runs the selector under its recursive lock, so the inner combination is
+    /// computed and delivered inside the outer selector, before the outer result: [6, 1]. Here
+    /// the inner one is decided second and waits for the outer one: [1, 6], the order of the
+    /// decisions.
+    func testASelectorThatMakesASourceSendGetsItsOwnResultFirst() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        var results: [Int] = []
+        let subscription = Observable.combineLatest(a, b) { x, y -> Int in
+            if x == 1 && y == 0 {
+                b.onNext(5)
+            }
+            return x + y
+        }
+        .subscribe(onNext: { results.append($0) })
+        b.onNext(0)
+        a.onNext(1)
+        XCTAssertEqual(results, [1, 6])
+        subscription.dispose()
+    }
+
     /// Under load: the first source of a zip has 600 elements queued; two threads then send 300
     /// each into the second at once, and selectors take random time. The k-th result is decided
     /// with the first source's k-th element, so the results must arrive as 0, 1, 2, ...: none out
