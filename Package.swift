@@ -36,6 +36,13 @@ let chapterConditions: [SwiftSetting] = chapterFolders
     .map { .define("CH\(twoDigits($0.number))") }
 
 let excludedSources = chapterFolders.filter { $0.number > lastChapter }.map(\.folder)
+    // Anything in an included slice folder that is not Swift (chapter 19's arity generator).
+    + chapterFolders.filter { $0.number <= lastChapter }.flatMap { chapter in
+        ((try? FileManager.default.contentsOfDirectory(
+            atPath: "\(Context.packageDirectory)/Sources/RxReading/\(chapter.folder)")) ?? [])
+            .filter { !$0.hasSuffix(".swift") }
+            .map { "\(chapter.folder)/\($0)" }
+    }
 // Tests live in one folder per chapter (Tests/ChapterTests/ChapterNN/), so a chapter's tests
 // can be left out with its sources.
 let excludedTests = chapterFolders.filter { $0.number > lastChapter }

@@ -1,0 +1,74 @@
+// region: combineLatestCollection
+extension ObservableType {
+    /// Combines the latest element of every source of `collection` with `resultSelector` whenever
+    /// any of them sends, once each has sent one. An empty collection sends `resultSelector([])`
+    /// and completes.
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Combines the latest element of every source of `collection` into an array whenever any of
+    /// them sends, once each has sent one.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
+    }
+}
+// endregion: combineLatestCollection
+
+/// One subscription to `combineLatest` over a collection: the latest values in an array.
+// region: CombineLatestCollectionSink
+final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>
+    : CombineLatestSink<[SourceElement], Observer> {
+    // Under `lock`: each source's latest value, nil until it has sent one.
+    var latest: [SourceElement?]
+
+    init(count: Int, selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
+        latest = Array(repeating: nil, count: count)
+        super.init(arity: count, selector: selector, observer: observer, cancel: cancel)
+    }
+
+    override func latestValues() -> [SourceElement] {
+        latest.map { $0! }
+    }
+
+    /// Subscribes to the sources in order, outside the lock.
+    func run(_ sources: [Observable<SourceElement>]) -> Disposable {
+        let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+        for (index, source) in sources.enumerated() {
+            let subscription = subscriptions[index]
+            subscription.setDisposable(source.subscribe(AnyObserver { event in
+                self.on(event, at: index, subscription: subscription) { self.latest[index] = $0 }
+            }))
+        }
+        if sources.isEmpty {
+            // No source will ever send: the one combination there is, of nothing, then the end.
+            let ticket = lock.performLocked { reserve() }
+            compute(ticket, [], selector)
+            deliver(lock.performLocked { decide(.completed) })
+        }
+        return Disposables.create(subscriptions)
+    }
+}
+// endregion: CombineLatestCollectionSink
+
+/// The observable of `combineLatest` over a collection.
+final class CombineLatestCollection<SourceElement, Result>: Producer<Result> {
+    let sources: [Observable<SourceElement>]
+    let selector: ([SourceElement]) throws -> Result
+
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) {
+        self.sources = sources
+        selector = resultSelector
+        super.init { producer, observer, cancel in
+            let this = unsafeDowncast(producer, to: CombineLatestCollection.self)
+            let sink = CombineLatestCollectionSink<SourceElement, AnyObserver<Result>>(
+                count: this.sources.count, selector: this.selector, observer: observer, cancel: cancel)
+            let subscription = sink.run(this.sources)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}

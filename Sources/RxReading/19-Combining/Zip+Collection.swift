@@ -1,0 +1,71 @@
+// region: zipCollection
+extension ObservableType {
+    /// Combines the elements of the sources of `collection` with `resultSelector` by position: the
+    /// first of each, then the second of each, and so on. An empty collection completes at once.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        ZipCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Combines the elements of the sources of `collection` into arrays by position.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        ZipCollection(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
+    }
+}
+// endregion: zipCollection
+
+/// One subscription to `zip` over a collection: a queue per source, in an array. Unlike the 2-8
+/// forms, it completes as soon as a source sends while every other one has completed and some
+/// queue is empty (RxSwift 6.5's rule for this form).
+// region: ZipCollectionSink
+final class ZipCollectionSink<SourceElement, Observer: ObserverType>: ZipSink<[SourceElement], Observer> {
+    // Under `lock`: each source's elements not yet zipped, oldest first.
+    var queues: [Queue<SourceElement>]
+
+    init(count: Int, selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
+        queues = Array(repeating: Queue(capacity: 4), count: count)
+        super.init(arity: count, completesWhenTheOthersAreDone: true, selector: selector,
+                   observer: observer, cancel: cancel)
+    }
+
+    override func dequeueValues() -> [SourceElement] {
+        (0..<queues.count).map { queues[$0].dequeue()! }
+    }
+
+    /// Subscribes to the sources in order, outside the lock.
+    func run(_ sources: [Observable<SourceElement>]) -> Disposable {
+        let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+        for (index, source) in sources.enumerated() {
+            let subscription = subscriptions[index]
+            subscription.setDisposable(source.subscribe(AnyObserver { event in
+                self.on(event, at: index, subscription: subscription) { self.queues[index].enqueue($0) }
+            }))
+        }
+        if sources.isEmpty {
+            deliver(lock.performLocked { decide(.completed) })
+        }
+        return Disposables.create(subscriptions)
+    }
+}
+// endregion: ZipCollectionSink
+
+/// The observable of `zip` over a collection.
+final class ZipCollection<SourceElement, Result>: Producer<Result> {
+    let sources: [Observable<SourceElement>]
+    let selector: ([SourceElement]) throws -> Result
+
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Result) {
+        self.sources = sources
+        selector = resultSelector
+        super.init { producer, observer, cancel in
+            let this = unsafeDowncast(producer, to: ZipCollection.self)
+            let sink = ZipCollectionSink<SourceElement, AnyObserver<Result>>(
+                count: this.sources.count, selector: this.selector, observer: observer, cancel: cancel)
+            let subscription = sink.run(this.sources)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}
