@@ -58,4 +58,8 @@ let tableOfContents: [Chapter] = [
             summary: "switchLatest, flatMapLatest; the switch sink's latest id; delivering without holding a lock"),
     Chapter(number: 17, title: "Many inners", slug: "ManyInners", part: .three,
             summary: "flatMap, flatMapFirst, merge, merge(maxConcurrent:), concat, concatMap; the deadlocks of calling out under a lock"),
+    Chapter(number: 18, title: "Sharing", slug: "Sharing", part: .three,
+            summary: "share(replay:scope:), multicast, publish, replay, refCount; ReplaySubject, AsyncSubject"),
+    Chapter(number: 19, title: "Combining", slug: "Combining", part: .three,
+            summary: "combineLatest, zip (2-8 sources and collections), withLatestFrom; completion rules, and results in the order decided"),
 ]
