@@ -1,6 +1,7 @@
 // region: just
 extension ObservableType {
     /// A sequence of one element, then completion, delivered during `subscribe`.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Just(element: element)
     }
@@ -9,17 +10,30 @@ extension ObservableType {
 /// The observable of `just`. It has no per-subscription state, so it needs no sink and no
 /// `SinkDisposer`: it overrides `subscribeErased` itself and sends two events, with nothing to
 /// dispose. (RxSwift makes it a `Producer` that overrides `subscribe`, which comes to the same.)
+///
+/// The two sends are a closure made where `just` is called, as a producer's `run` is (chapter 06):
+/// `subscribeErased` is reached through the class's method table, compiled once for every element
+/// type, and building an `Event` there looks up its type at run time on every subscription. The
+/// closure captures nothing, so it costs no allocation.
+@usableFromInline
 final class Just<Element>: Observable<Element> {
+    @usableFromInline
     let element: Element
+    @usableFromInline
+    let send: (Element, AnyObserver<Element>) -> Void
 
+    @inlinable
     init(element: Element) {
         self.element = element
+        send = { element, observer in
+            observer.on(.next(element))
+            observer.on(.completed)
+        }
         super.init()
     }
 
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        observer.on(.next(element))
-        observer.on(.completed)
+        send(element, observer)
         return Disposables.create()
     }
 }

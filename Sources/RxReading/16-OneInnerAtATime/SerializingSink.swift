@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -45,9 +46,15 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
     /// Events decided while another thread was emitting, oldest first.
     @usableFromInline @exclusivity(unchecked)
     final var outbox: [Event<Observer.Element>] = []
-    /// The thread sending events downstream now, if any.
+    /// The thread sending events downstream now; meaningful while `emitting` is not 0.
     @usableFromInline @exclusivity(unchecked)
     final var emitter: pthread_t?
+    /// 0: nobody emits; 1: `emitter` emits; 3: it emits, and the outbox holds events for it.
+    /// Only a thread holding `lock` moves it away from 0 or sets the outbox bit; the emitter
+    /// clears it, without the lock, by a compare-and-exchange from 1 to 0, which fails if the
+    /// outbox bit came in meanwhile.
+    @usableFromInline
+    let emitting = AtomicInt(0)
     /// A terminal event has been scheduled: every later one is dropped.
     @usableFromInline @exclusivity(unchecked)
     final var terminated = false
@@ -67,15 +74,32 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
             terminated = true
         }
         let me = pthread_self()
-        guard let current = emitter else {
-            emitter = me
-            return .emit(event)
+        while true {
+            let state = load(emitting)
+            if state == 0 {
+                // Nobody emits: this thread does. No other thread moves the state from 0 but
+                // one holding the lock, which this one does.
+                storeValue(emitting, 1)
+                emitter = me
+                return .emit(event)
+            }
+            if let current = emitter, pthread_equal(current, me) != 0 {
+                return .nested(event)
+            }
+            if state == 3 || compareExchange(emitting, expected: 1, desired: 3) {
+                outbox.append(event)
+                return .none
+            }
+            // The emitter stopped between the load and the exchange: look again.
         }
-        if pthread_equal(current, me) != 0 {
-            return .nested(event)
-        }
+    }
+
+    /// Puts `event` in the outbox behind the event this thread is about to emit (a `.emit` or
+    /// `.nested` that `schedule` just returned to it). Call it under `lock`.
+    @inlinable
+    final func enqueueBehindOwnEmission(_ event: Event<Observer.Element>) {
         outbox.append(event)
-        return .none
+        fetchOr(emitting, 2)
     }
 
 // endregion: SerializingSinkDecide
@@ -107,17 +131,15 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
             return
         }
         while true {
+            // The common case, nobody left anything: stop emitting without taking the lock.
+            if compareExchange(emitting, expected: 1, desired: 0) {
+                return
+            }
             let batch = lock.performLocked { () -> [Event<Observer.Element>] in
-                if outbox.isEmpty {
-                    emitter = nil
-                    return []
-                }
                 let taken = outbox
                 outbox = []
+                storeValue(emitting, 1)
                 return taken
-            }
-            if batch.isEmpty {
-                return
             }
             for event in batch {
                 forwardOn(event)
@@ -136,6 +158,7 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
         lock.performLocked {
             outbox = []
             emitter = nil
+            storeValue(emitting, 0)
         }
     }
 
@@ -146,3 +169,17 @@ class SerializingSink<Observer: ObserverType>: Sink<Observer> {
     }
 }
 // endregion: SerializingSinkDeliver
+
+// region: compareExchange
+/// Sets `this` to `desired` if it holds `expected`; returns whether it did.
+@inlinable @inline(__always)
+func compareExchange(_ this: borrowing AtomicInt, expected: Int32, desired: Int32) -> Bool {
+    this.storage.compareExchange(expected: expected, desired: desired, ordering: .sequentiallyConsistent).exchanged
+}
+
+/// Sets `this` to `value`.
+@inlinable @inline(__always)
+func storeValue(_ this: borrowing AtomicInt, _ value: Int32) {
+    this.storage.store(value, ordering: .sequentiallyConsistent)
+}
+// endregion: compareExchange

@@ -51,17 +51,16 @@ extension ObservableType {
 }
 // endregion: flatMap
 
-/// One subscription to `flatMap`, `flatMapFirst`, `merge()` or the static `merge`: every inner
-/// subscription sits in one `CompositeDisposable` under a key, removed (and disposed) when that
-/// inner completes, and one lock guards the count of running inners for outer and inners alike.
+/// One subscription to `flatMap`, `flatMapFirst`, `merge()` or the static `merge`: every running
+/// inner is kept under a key (`InnerMergingSink`) and counted, outer and inners under one lock.
 ///
 /// RxSwift 6.5's `MergeSink` holds its lock while it runs the selector, sends downstream and
-/// removes a completed inner from the group, which disposes it. This sink holds its lock only to
+/// removes a completed inner from its group, which disposes it. This sink holds its lock only to
 /// count and decide (`SerializingSink`, chapter 16); all four happen after releasing it.
 // region: MergeSink
 @usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : SerializingSink<Observer>, ObserverType where Inner.Element == Observer.Element {
+    : SerializingSink<Observer>, ObserverType, InnerMerger where Inner.Element == Observer.Element {
     @usableFromInline
     typealias Selector = (SourceElement) throws -> Inner
 
@@ -70,13 +69,21 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     /// `flatMapFirst`: an element that arrives while an inner is running is dropped.
     @usableFromInline
     let onlyWhenIdle: Bool
-    /// The outer subscription and every inner one; disposing it ends them all.
+
     @usableFromInline
-    let group = CompositeDisposable()
+    typealias InnerElement = Observer.Element
+    @usableFromInline
+    typealias Iter = MergeSinkIter<MergeSink>
     @usableFromInline
     let outerSubscription = SingleAssignmentDisposable()
 
     // Under `lock`:
+    /// The observer of every running inner, under its key (`InnerMerger`).
+    @usableFromInline @exclusivity(unchecked)
+    var inners = Bag<Iter>()
+    /// Whether the merge's sources have been disposed.
+    @usableFromInline @exclusivity(unchecked)
+    var sourcesDisposed = false
     /// How many inner sequences are subscribed (or about to be) and not yet completed.
     @usableFromInline @exclusivity(unchecked)
     var activeCount = 0
@@ -94,31 +101,34 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     /// Subscribes to the outer sequence.
     @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        _ = group.insert(outerSubscription)
+        let sources = sourcesDisposable()
         outerSubscription.setDisposable(source.subscribe(self))
-        return group
+        return sources
     }
 
+    // region: MergeSinkRunList
     /// Subscribes to each of a fixed list of sources (the static `merge`).
     func run(_ sources: [Observable<Observer.Element>]) -> Disposable {
+        let disposable = sourcesDisposable()
         lock.performLocked { activeCount += sources.count }
         for source in sources {
-            subscribeInner(source)
+            subscribe(source, with: Iter(parent: self))
         }
         let delivery = lock.performLocked { () -> Delivery in
             stopped = true
             return activeCount == 0 ? schedule(.completed) : .none
         }
         deliver(delivery)
-        return group
+        return disposable
     }
+    // endregion: MergeSinkRunList
 
     @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
             let accepted = lock.performLocked { () -> Bool in
-                if isTerminated || (onlyWhenIdle && activeCount != 0) {
+                if isTerminated || sourcesDisposed || (onlyWhenIdle && activeCount != 0) {
                     return false
                 }
                 activeCount += 1
@@ -133,7 +143,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
                 send(.error(error))
                 return
             }
-            subscribeInner(inner)
+            subscribe(inner, with: Iter(parent: self))
         case .error(let error):
             send(.error(error))
         case .completed:
@@ -146,61 +156,27 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         }
     }
 
-    /// Subscribes to one inner sequence, keeping its subscription in `group` under a new key.
+    /// An event from the inner that `iter` observes.
     @inlinable
-    func subscribeInner(_ inner: Observable<Observer.Element>) {
-        let slot = SingleAssignmentDisposable()
-        // A group that is already disposed refuses the slot: the merge is over.
-        if let key = group.insert(slot) {
-            slot.setDisposable(inner.subscribe(MergeSinkIter(parent: self, key: key)))
-        }
-    }
-
-    /// An event from the inner sequence kept under `key`.
-    @inlinable
-    func innerOn(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
+    func innerOn(_ event: Event<Observer.Element>, from iter: Iter) {
         switch event {
         case .next, .error:
             send(event)
         case .completed:
-            // Disposing the finished inner's subscription may run its code: outside the lock.
-            group.remove(for: key)
+            // Out of the running inners and counted out in one locked step; its subscription is
+            // disposed (which may run its code) after the lock is released, and before a last
+            // completion goes downstream.
             let delivery = lock.performLocked { () -> Delivery in
+                forget(iter)
                 activeCount -= 1
                 return stopped && activeCount == 0 ? schedule(.completed) : .none
             }
+            iter.finish()
             deliver(delivery)
         }
     }
 }
 // endregion: MergeSink
-
-/// The observer subscribed to one inner sequence: it passes each event to the sink with the key
-/// of its subscription.
-// region: MergeSinkIter
-@usableFromInline
-final class MergeSinkIter<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : ObserverType where Inner.Element == Observer.Element {
-    @usableFromInline
-    typealias Element = Inner.Element
-
-    @usableFromInline
-    let parent: MergeSink<SourceElement, Inner, Observer>
-    @usableFromInline
-    let key: CompositeDisposable.DisposeKey
-
-    @inlinable
-    init(parent: MergeSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
-        self.parent = parent
-        self.key = key
-    }
-
-    @inlinable
-    func on(_ event: Event<Element>) {
-        parent.innerOn(event, key: key)
-    }
-}
-// endregion: MergeSinkIter
 
 /// The observable of `flatMap`, `flatMapFirst` and `merge()`.
 // region: MergeProducer

@@ -42,15 +42,26 @@ extension ObservableType {
 /// this sink takes the inner out of the queue under the lock and subscribes after releasing it.
 // region: MergeLimitedSink
 final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : SerializingSink<Observer>, ObserverType where Inner.Element == Observer.Element {
+    : SerializingSink<Observer>, ObserverType, InnerMerger where Inner.Element == Observer.Element {
     typealias Selector = (SourceElement) throws -> Inner
 
     let selector: Selector
     let maxConcurrent: Int
-    let group = CompositeDisposable()
+
+    @usableFromInline
+    typealias InnerElement = Observer.Element
+    @usableFromInline
+    typealias Iter = MergeSinkIter<MergeLimitedSink>
+    @usableFromInline
     let outerSubscription = SingleAssignmentDisposable()
 
     // Under `lock`:
+    /// The observer of every running inner, under its key (`InnerMerger`).
+    @usableFromInline @exclusivity(unchecked)
+    var inners = Bag<Iter>()
+    /// Whether the merge's sources have been disposed.
+    @usableFromInline @exclusivity(unchecked)
+    var sourcesDisposed = false
     /// How many inner sequences are subscribed (or about to be) and not yet completed.
     var activeCount = 0
     /// Whether the outer sequence has completed.
@@ -72,9 +83,9 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        _ = group.insert(outerSubscription)
+        let sources = sourcesDisposable()
         outerSubscription.setDisposable(source.subscribe(self))
-        return group
+        return sources
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -115,6 +126,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
         }
     }
 
+    // region: MergeLimitedLoop
     /// Subscribes `first`, then, in a loop, every inner handed back while it was subscribing. RxSwift
     /// 6.5 subscribes the next waiting inner from inside the completion of the one before, so a
     /// queue of inners that complete as they are subscribed nests one stack frame per inner, and ten
@@ -143,23 +155,22 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
             }
         }
     }
+    // endregion: MergeLimitedLoop
 
+    /// Subscribes one inner with an observer of its own.
     func subscribeInner(_ inner: Observable<Observer.Element>) {
-        let slot = SingleAssignmentDisposable()
-        if let key = group.insert(slot) {
-            slot.setDisposable(inner.subscribe(MergeLimitedSinkIter(parent: self, key: key)))
-        }
+        subscribe(inner, with: Iter(parent: self))
     }
 
-    /// An event from the inner sequence kept under `key`.
-    func innerOn(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
+    /// An event from the inner that `iter` observes.
+    func innerOn(_ event: Event<Observer.Element>, from iter: Iter) {
         switch event {
         case .next, .error:
             send(event)
         case .completed:
-            group.remove(for: key)
             // The place the finished inner held goes to the oldest waiting one, if any.
             let (next, delivery) = lock.performLocked { () -> (Observable<Observer.Element>?, Delivery) in
+                forget(iter)
                 if let next = waiting.dequeue() {
                     if let subscribing = subscribingThread, pthread_equal(subscribing, pthread_self()) != 0 {
                         // This thread is inside `subscribeInners`' loop further up the stack.
@@ -171,6 +182,7 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
                 activeCount -= 1
                 return (nil, stopped && activeCount == 0 ? schedule(.completed) : .none)
             }
+            iter.finish()
             if let next {
                 subscribeInners(next)
             }
@@ -179,26 +191,6 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
     }
 }
 // endregion: MergeLimitedSink
-
-/// The observer subscribed to one inner sequence of a `MergeLimitedSink`.
-// region: MergeLimitedSinkIter
-final class MergeLimitedSinkIter<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : ObserverType where Inner.Element == Observer.Element {
-    typealias Element = Inner.Element
-
-    let parent: MergeLimitedSink<SourceElement, Inner, Observer>
-    let key: CompositeDisposable.DisposeKey
-
-    init(parent: MergeLimitedSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
-        self.parent = parent
-        self.key = key
-    }
-
-    func on(_ event: Event<Element>) {
-        parent.innerOn(event, key: key)
-    }
-}
-// endregion: MergeLimitedSinkIter
 
 /// The observable of `merge(maxConcurrent:)`, `concat()` and `concatMap`.
 // region: MergeLimitedProducer

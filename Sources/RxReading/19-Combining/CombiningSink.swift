@@ -75,7 +75,7 @@ class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
                 // these after it.
                 if !terminated {
                     terminated = next.isStopEvent
-                    outbox.append(next)
+                    enqueueBehindOwnEmission(next)
                 }
             }
         }
