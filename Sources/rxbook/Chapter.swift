@@ -58,4 +58,6 @@ let tableOfContents: [Chapter] = [
             summary: "switchLatest, flatMapLatest; the switch sink's latest id; delivering without holding a lock"),
     Chapter(number: 17, title: "Many inners", slug: "ManyInners", part: .three,
             summary: "flatMap, flatMapFirst, merge, merge(maxConcurrent:), concat, concatMap; the deadlocks of calling out under a lock"),
+    Chapter(number: 18, title: "Sharing", slug: "Sharing", part: .three,
+            summary: "share, multicast, publish, replay, refCount, ReplaySubject, AsyncSubject; when the source is subscribed, what a late subscriber gets"),
 ]
