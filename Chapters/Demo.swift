@@ -185,6 +185,9 @@ public enum Demos {
         #if CH17
         demos += chapter17
         #endif
+        #if CH18
+        demos += chapter18
+        #endif
         return demos
     }
 
