@@ -188,6 +188,9 @@ public enum Demos {
         #if CH17
         demos += chapter17
         #endif
+        #if CH18
+        demos += chapter18
+        #endif
         return demos
     }
 

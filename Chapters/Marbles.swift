@@ -103,6 +103,9 @@ public enum MarbleDiagrams {
         #if CH17
         diagrams += chapter17
         #endif
+        #if CH18
+        diagrams += chapter18
+        #endif
         return diagrams
     }
 

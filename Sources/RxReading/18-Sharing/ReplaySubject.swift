@@ -91,6 +91,7 @@ public class ReplaySubject<Element>:
         dispatch(receivers, event)
     }
 
+    // region: ReplaySubjectSubscribe
     /// Replays the buffer to `observer`, then sends it the live events (or the remembered
     /// terminal event).
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
@@ -128,6 +129,7 @@ public class ReplaySubject<Element>:
         case replayThenStop([Element], Event<Element>)
         case replayThenLive([Element], ReplayingObserver<Element>, Disposable)
     }
+    // endregion: ReplaySubjectSubscribe
 
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         let removed = lock.performLocked { () -> AnyObserver<Element>? in
