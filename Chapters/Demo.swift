@@ -188,6 +188,9 @@ public enum Demos {
         #if CH17
         demos += chapter17
         #endif
+        #if CH19
+        demos += chapter19
+        #endif
         return demos
     }
 

@@ -103,6 +103,9 @@ public enum MarbleDiagrams {
         #if CH17
         diagrams += chapter17
         #endif
+        #if CH19
+        diagrams += chapter19
+        #endif
         return diagrams
     }
 

@@ -213,7 +213,7 @@ final class Chapter19CombiningTests: RxReadingTestCase {
     /// The selector runs outside the sink's lock: while it runs, another thread can send into
     /// another source and its `onNext` returns. In RxSwift 6.5 the selector runs under the lock, so
     /// a selector that waits for that other thread waits forever (here: two seconds, then fails).
-    func testTheSelectorRunsOutsideTheLock() {
+    func testCombineLatestRunsItsSelectorOutsideTheLock() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let otherThreadsSendReturned = Locked<Bool?>(nil)
