@@ -191,6 +191,9 @@ public enum Demos {
         #if CH18
         demos += chapter18
         #endif
+        #if CH19
+        demos += chapter19
+        #endif
         return demos
     }
 

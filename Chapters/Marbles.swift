@@ -106,6 +106,9 @@ public enum MarbleDiagrams {
         #if CH18
         diagrams += chapter18
         #endif
+        #if CH19
+        diagrams += chapter19
+        #endif
         return diagrams
     }
 

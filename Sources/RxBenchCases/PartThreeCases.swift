@@ -2,7 +2,7 @@ import RxBenchKit
 import RxReading
 
 /// The cases of Part III's higher-order operators: one inner subscription at a time (chapter 16)
-/// and many (chapter 17).
+/// and many (chapter 17); and combining (chapter 19).
 let partThreeCases: [BenchmarkCase] = [
     // Every outer element becomes an inner sequence of its own, subscribed, run to completion and
     // disposed: what `flatMap` costs per inner, beside the least plain Swift can do for the same
@@ -55,6 +55,41 @@ let partThreeCases: [BenchmarkCase] = [
             return sum
         },
         baseline: switchBaseline),
+
+    // Two subjects combined by combineLatest; once each has sent, every element goes to one of
+    // them in turn and comes out combined with the other's latest: what one element of either
+    // source costs (the subject's own cost included), beside plain Swift keeping the two latest
+    // values and calling the selector and the observer.
+    // Target: issue 29's goal, at most a fifth of RxSwift 6.5.0's instructions, against this
+    // baseline: RxSwift 6.5.0 counted 67.0 times the baseline's instructions here (lab notes of
+    // Benchmarks/README.md, 2026-11-27, issue 29), so at most 13.4x.
+    BenchmarkCase(
+        name: "combineLatest/pump",
+        unit: "element",
+        operations: 1_000_000,
+        baselineDescription: "store the element as its side's latest, then a selector call and an observer call",
+        targetRatio: 13.4,
+        library: { n in
+            var sum = 0
+            let first = PublishSubject<Int>()
+            let second = PublishSubject<Int>()
+            let subscription = Observable.combineLatest(first, second) { $0 &+ $1 }
+                .subscribe(onNext: { sum &+= $0 })
+            first.onNext(0)
+            second.onNext(0)
+            for element in 0..<n {
+                if element & 1 == 0 {
+                    first.onNext(element)
+                } else {
+                    second.onNext(element)
+                }
+            }
+            first.onCompleted()
+            second.onCompleted()
+            subscription.dispose()
+            return sum
+        },
+        baseline: combineLatestPumpBaseline),
 ]
 
 /// A plain-Swift inner sequence that sends one element to whoever subscribes: `just`'s least.
@@ -100,6 +135,25 @@ func switchBaseline(_ n: Int) -> Int {
     let current = observe(latest)
     for element in 0..<n {
         current.onNext(element)
+    }
+    return sum
+}
+
+/// Plain Swift doing what `combineLatest/pump` does per element: keep it as its side's latest,
+/// then call the selector on both latest values and hand the result to the observer.
+func combineLatestPumpBaseline(_ n: Int) -> Int {
+    var sum = 0
+    var latest = (0, 0)
+    let selector: (Int, Int) -> Int = opaque({ $0 &+ $1 })
+    let receive: (Int) -> Void = opaque({ sum &+= $0 })
+    receive(selector(latest.0, latest.1))
+    for element in 0..<n {
+        if element & 1 == 0 {
+            latest.0 = element
+        } else {
+            latest.1 = element
+        }
+        receive(selector(latest.0, latest.1))
     }
     return sum
 }

@@ -66,7 +66,7 @@ final class CombineLatest2<E1, E2, Result>: Producer<Result> {
     }
 }
 
-// region: combineLatest3
+// region: combineLatest3Through8
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>
@@ -84,10 +84,8 @@ extension ObservableType where Element == Any {
         CombineLatest3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: { ($0, $1, $2) })
     }
 }
-// endregion: combineLatest3
 
 /// One subscription to `combineLatest` of 3 sources.
-// region: CombineLatestSink3
 final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -118,7 +116,6 @@ final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLates
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 }
-// endregion: CombineLatestSink3
 
 /// The observable of `combineLatest` of 3 sources.
 final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
@@ -137,7 +134,6 @@ final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
     }
 }
 
-// region: combineLatest4
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
@@ -155,10 +151,8 @@ extension ObservableType where Element == Any {
         CombineLatest4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: { ($0, $1, $2, $3) })
     }
 }
-// endregion: combineLatest4
 
 /// One subscription to `combineLatest` of 4 sources.
-// region: CombineLatestSink4
 final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -194,7 +188,6 @@ final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineL
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 }
-// endregion: CombineLatestSink4
 
 /// The observable of `combineLatest` of 4 sources.
 final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
@@ -213,7 +206,6 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
     }
 }
 
-// region: combineLatest5
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
@@ -231,10 +223,8 @@ extension ObservableType where Element == Any {
         CombineLatest5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: { ($0, $1, $2, $3, $4) })
     }
 }
-// endregion: combineLatest5
 
 /// One subscription to `combineLatest` of 5 sources.
-// region: CombineLatestSink5
 final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -275,7 +265,6 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: Comb
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
     }
 }
-// endregion: CombineLatestSink5
 
 /// The observable of `combineLatest` of 5 sources.
 final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
@@ -294,7 +283,6 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
     }
 }
 
-// region: combineLatest6
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
@@ -312,10 +300,8 @@ extension ObservableType where Element == Any {
         CombineLatest6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 }
-// endregion: combineLatest6
 
 /// One subscription to `combineLatest` of 6 sources.
-// region: CombineLatestSink6
 final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -361,7 +347,6 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: 
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
     }
 }
-// endregion: CombineLatestSink6
 
 /// The observable of `combineLatest` of 6 sources.
 final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
@@ -380,7 +365,6 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
     }
 }
 
-// region: combineLatest7
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
@@ -398,10 +382,8 @@ extension ObservableType where Element == Any {
         CombineLatest7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 }
-// endregion: combineLatest7
 
 /// One subscription to `combineLatest` of 7 sources.
-// region: CombineLatestSink7
 final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6, E7), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -452,7 +434,6 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverTyp
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
     }
 }
-// endregion: CombineLatestSink7
 
 /// The observable of `combineLatest` of 7 sources.
 final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
@@ -471,7 +452,6 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>
     }
 }
 
-// region: combineLatest8
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
@@ -489,10 +469,8 @@ extension ObservableType where Element == Any {
         CombineLatest8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }
-// endregion: combineLatest8
 
 /// One subscription to `combineLatest` of 8 sources.
-// region: CombineLatestSink8
 final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6, E7, E8), Observer> {
     var latest1: E1?
     var latest2: E2?
@@ -548,7 +526,6 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observe
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
     }
 }
-// endregion: CombineLatestSink8
 
 /// The observable of `combineLatest` of 8 sources.
 final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
@@ -566,3 +543,4 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Res
         }
     }
 }
+// endregion: combineLatest3Through8

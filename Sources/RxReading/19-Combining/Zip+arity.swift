@@ -66,7 +66,7 @@ final class Zip2<E1, E2, Result>: Producer<Result> {
     }
 }
 
-// region: zip3
+// region: zip3Through8
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>
@@ -84,10 +84,8 @@ extension ObservableType where Element == Any {
         Zip3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: { ($0, $1, $2) })
     }
 }
-// endregion: zip3
 
 /// One subscription to `zip` of 3 sources.
-// region: ZipSink3
 final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<(E1, E2, E3), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -118,7 +116,6 @@ final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<(E1, E2, E3), 
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 }
-// endregion: ZipSink3
 
 /// The observable of `zip` of 3 sources.
 final class Zip3<E1, E2, E3, Result>: Producer<Result> {
@@ -137,7 +134,6 @@ final class Zip3<E1, E2, E3, Result>: Producer<Result> {
     }
 }
 
-// region: zip4
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
@@ -155,10 +151,8 @@ extension ObservableType where Element == Any {
         Zip4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: { ($0, $1, $2, $3) })
     }
 }
-// endregion: zip4
 
 /// One subscription to `zip` of 4 sources.
-// region: ZipSink4
 final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -194,7 +188,6 @@ final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<(E1, E2, E
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 }
-// endregion: ZipSink4
 
 /// The observable of `zip` of 4 sources.
 final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
@@ -213,7 +206,6 @@ final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
     }
 }
 
-// region: zip5
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
@@ -231,10 +223,8 @@ extension ObservableType where Element == Any {
         Zip5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: { ($0, $1, $2, $3, $4) })
     }
 }
-// endregion: zip5
 
 /// One subscription to `zip` of 5 sources.
-// region: ZipSink5
 final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -275,7 +265,6 @@ final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<(E1, E
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
     }
 }
-// endregion: ZipSink5
 
 /// The observable of `zip` of 5 sources.
 final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
@@ -294,7 +283,6 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
     }
 }
 
-// region: zip6
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
@@ -312,10 +300,8 @@ extension ObservableType where Element == Any {
         Zip6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 }
-// endregion: zip6
 
 /// One subscription to `zip` of 6 sources.
-// region: ZipSink6
 final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -361,7 +347,6 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<(E
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
     }
 }
-// endregion: ZipSink6
 
 /// The observable of `zip` of 6 sources.
 final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
@@ -380,7 +365,6 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
     }
 }
 
-// region: zip7
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
@@ -398,10 +382,8 @@ extension ObservableType where Element == Any {
         Zip7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 }
-// endregion: zip7
 
 /// One subscription to `zip` of 7 sources.
-// region: ZipSink7
 final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6, E7), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -452,7 +434,6 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSin
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
     }
 }
-// endregion: ZipSink7
 
 /// The observable of `zip` of 7 sources.
 final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
@@ -471,7 +452,6 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
     }
 }
 
-// region: zip8
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
@@ -489,10 +469,8 @@ extension ObservableType where Element == Any {
         Zip8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }
-// endregion: zip8
 
 /// One subscription to `zip` of 8 sources.
-// region: ZipSink8
 final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6, E7, E8), Observer> {
     var queue1 = Queue<E1>(capacity: 2)
     var queue2 = Queue<E2>(capacity: 2)
@@ -548,7 +526,6 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: Zi
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
     }
 }
-// endregion: ZipSink8
 
 /// The observable of `zip` of 8 sources.
 final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
@@ -566,3 +543,4 @@ final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
         }
     }
 }
+// endregion: zip3Through8

@@ -33,6 +33,8 @@ def operator(kind, n, verb_selector, verb_tuple):
     dollar = joined("${j}", n)
     store_name = "store" if kind == "combineLatest" else "enqueue"
     lines = []
+    # Only the two-source forms get regions of their own: the chapter shows those, and the forms
+    # for three to eight sources (one region, `{kind}3Through8`) differ from them only in arity.
     lines.append(f"""// region: {kind}{n}
 extension ObservableType {{
     /// {verb_selector}
@@ -115,12 +117,19 @@ final class {Name}{n}<{es}, Result>: Producer<Result> {{
     }}
 }}
 """)
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    if n != 2:
+        text = "\n".join(line for line in text.split("\n")
+                         if not line.startswith(("// region: ", "// endregion: ")))
+    return text
 
 
 def write(kind, filename, verb_selector, verb_tuple):
     text = header(filename)
-    text += "\n".join(operator(kind, n, verb_selector, verb_tuple) for n in ARITIES)
+    text += operator(kind, 2, verb_selector, verb_tuple)
+    text += f"\n// region: {kind}3Through8\n"
+    text += "\n".join(operator(kind, n, verb_selector, verb_tuple) for n in ARITIES if n > 2)
+    text += f"// endregion: {kind}3Through8\n"
     with open(os.path.join(HERE, filename), "w") as out:
         out.write(text)
 

@@ -55,6 +55,20 @@ final class Chapter19CombiningTests: RxReadingTestCase {
         XCTAssertEqual(other3.subscriptions, [Subscription(200, 1000)])
     }
 
+    /// The same two events in the other order: the source that will never send completes after the
+    /// other has sent. Nothing happens at that completion; the result completes only at the other
+    /// source's next element (RxSwift #2317 calls this asymmetric), and a silent other source
+    /// would keep it running for ever.
+    func testCombineLatestIsAsymmetricAboutASourceThatCompletesEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let other = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+        let res = scheduler.start { Observable.combineLatest(empty, other) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(230)], "nothing at 220, when the empty source completed")
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 230)])
+    }
+
     /// An error from any source ends `combineLatest` at once, and disposes every source.
     func testCombineLatestEndsAtTheFirstError() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -106,6 +120,31 @@ final class Chapter19CombiningTests: RxReadingTestCase {
         let other = scheduler2.createHotObservable([.next(215, 2), .completed(220)])
         let res2 = scheduler2.start { Observable.zip(empty, other) { $0 + $1 } }
         XCTAssertEqual(res2.events, [.completed(220)])
+    }
+
+    /// The queue has no bound: next to a source that never sends, every element of the other one
+    /// stays in zip's queue, alive, for as long as the subscription lasts. The elements are
+    /// objects that count themselves, so the test sees what zip holds, not what it sends.
+    func testZipHoldsEveryElementOfAFastSourceWhileTheOtherNeverSends() {
+        let live = Locked(0)
+        final class Counted {
+            let live: Locked<Int>
+            init(_ live: Locked<Int>) { self.live = live; live.withValue { $0 += 1 } }
+            deinit { live.withValue { $0 -= 1 } }
+        }
+        let fast = PublishSubject<Counted>()
+        let silent = PublishSubject<Int>()
+        var results = 0
+        let subscription = Observable.zip(fast, silent).subscribe(onNext: { _ in results += 1 })
+        for _ in 0..<10_000 {
+            fast.onNext(Counted(live))
+        }
+        XCTAssertEqual(results, 0)
+        XCTAssertEqual(live.withValue { $0 }, 10_000, "zip dropped elements of the fast source instead of queueing them")
+        fast.onCompleted()
+        XCTAssertEqual(live.withValue { $0 }, 10_000, "the fast source's completion released its queue")
+        subscription.dispose()
+        XCTAssertEqual(live.withValue { $0 }, 0, "the queue outlived the subscription")
     }
 
     /// zip over a collection has one more rule: when a source sends while every other one has
@@ -174,7 +213,7 @@ final class Chapter19CombiningTests: RxReadingTestCase {
     /// The selector runs outside the sink's lock: while it runs, another thread can send into
     /// another source and its `onNext` returns. In RxSwift 6.5 the selector runs under the lock, so
     /// a selector that waits for that other thread waits forever (here: two seconds, then fails).
-    func testTheSelectorRunsOutsideTheLock() {
+    func testCombineLatestRunsItsSelectorOutsideTheLock() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let otherThreadsSendReturned = Locked<Bool?>(nil)

@@ -1,0 +1,14 @@
+// Exercise 19.2 (predict): four operators, one source that completes without sending.
+// Reference answers.
+@testable import RxReading
+
+// a's first element finds no value of b; b's completion leaves a running; a's second element
+// arrives while every other source is done: the one moment combineLatest notices.
+let combineLatestLog: [String] = ["a.onNext(2): completed"]
+// The two-source zip completes only when both have completed.
+let zipLog: [String] = ["a.onCompleted(): completed"]
+// Over a collection, an element that arrives while every other source is done and a queue is
+// empty ends it.
+let zipCollectionLog: [String] = ["a.onNext(2): completed"]
+// b never had a value: both elements are dropped; the result ends with a.
+let withLatestFromLog: [String] = ["a.onCompleted(): completed"]
