@@ -31,17 +31,14 @@ final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>
         super.init(arity: count, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> [SourceElement] {
-        latest.map { $0! }
-    }
-
     /// Subscribes to the sources in order, outside the lock.
     func run(_ sources: [Observable<SourceElement>]) -> Disposable {
         let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
         for (index, source) in sources.enumerated() {
             let subscription = subscriptions[index]
             subscription.setDisposable(source.subscribe(AnyObserver { event in
-                self.on(event, at: index, subscription: subscription) { self.latest[index] = $0 }
+                self.on(event, at: index, subscription: subscription,
+                        store: { self.latest[index] = $0 }, latestValues: { self.latest.map { $0! } })
             }))
         }
         if sources.isEmpty {

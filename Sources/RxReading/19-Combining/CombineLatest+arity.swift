@@ -3,6 +3,7 @@
 // region: combineLatest2
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
         -> Observable<Element> {
@@ -12,6 +13,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>
         (_ source1: O1, _ source2: O2)
         -> Observable<(O1.Element, O2.Element)> {
@@ -22,27 +24,30 @@ extension ObservableType where Element == Any {
 
 /// One subscription to `combineLatest` of 2 sources.
 // region: CombineLatestSink2
+@usableFromInline
 final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSink<(E1, E2), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var latest1: E1?
+    @usableFromInline @exclusivity(unchecked)
     var latest2: E2?
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 2, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> (E1, E2) {
-        (latest1!, latest2!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.latest1 = $0 }
+            self.on(event, at: 0, subscription: subscription1,
+                    store: { self.latest1 = $0 }, latestValues: { (self.latest1!, self.latest2!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.latest2 = $0 }
+            self.on(event, at: 1, subscription: subscription2,
+                    store: { self.latest2 = $0 }, latestValues: { (self.latest1!, self.latest2!) })
         }))
         return Disposables.create([subscription1, subscription2])
     }
@@ -50,10 +55,14 @@ final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSin
 // endregion: CombineLatestSink2
 
 /// The observable of `combineLatest` of 2 sources.
+@usableFromInline
 final class CombineLatest2<E1, E2, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>)
+    @usableFromInline
     let selector: ((E1, E2)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>), resultSelector: @escaping (E1, E2) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1) }
@@ -69,6 +78,7 @@ final class CombineLatest2<E1, E2, Result>: Producer<Result> {
 // region: combineLatest3Through8
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
         -> Observable<Element> {
@@ -78,6 +88,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3)
         -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -86,42 +97,51 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `combineLatest` of 3 sources.
+@usableFromInline
 final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var latest1: E1?
+    @usableFromInline @exclusivity(unchecked)
     var latest2: E2?
+    @usableFromInline @exclusivity(unchecked)
     var latest3: E3?
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 3, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> (E1, E2, E3) {
-        (latest1!, latest2!, latest3!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.latest1 = $0 }
+            self.on(event, at: 0, subscription: subscription1,
+                    store: { self.latest1 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.latest2 = $0 }
+            self.on(event, at: 1, subscription: subscription2,
+                    store: { self.latest2 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.latest3 = $0 }
+            self.on(event, at: 2, subscription: subscription3,
+                    store: { self.latest3 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 }
 
 /// The observable of `combineLatest` of 3 sources.
+@usableFromInline
 final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>)
+    @usableFromInline
     let selector: ((E1, E2, E3)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>), resultSelector: @escaping (E1, E2, E3) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2) }
@@ -136,6 +156,7 @@ final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
         -> Observable<Element> {
@@ -145,6 +166,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -153,47 +175,58 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `combineLatest` of 4 sources.
+@usableFromInline
 final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var latest1: E1?
+    @usableFromInline @exclusivity(unchecked)
     var latest2: E2?
+    @usableFromInline @exclusivity(unchecked)
     var latest3: E3?
+    @usableFromInline @exclusivity(unchecked)
     var latest4: E4?
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 4, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> (E1, E2, E3, E4) {
-        (latest1!, latest2!, latest3!, latest4!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.latest1 = $0 }
+            self.on(event, at: 0, subscription: subscription1,
+                    store: { self.latest1 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.latest2 = $0 }
+            self.on(event, at: 1, subscription: subscription2,
+                    store: { self.latest2 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.latest3 = $0 }
+            self.on(event, at: 2, subscription: subscription3,
+                    store: { self.latest3 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.latest4 = $0 }
+            self.on(event, at: 3, subscription: subscription4,
+                    store: { self.latest4 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 }
 
 /// The observable of `combineLatest` of 4 sources.
+@usableFromInline
 final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>), resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3) }
@@ -208,6 +241,7 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
         -> Observable<Element> {
@@ -217,6 +251,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
@@ -225,22 +260,26 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `combineLatest` of 5 sources.
+@usableFromInline
 final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var latest1: E1?
+    @usableFromInline @exclusivity(unchecked)
     var latest2: E2?
+    @usableFromInline @exclusivity(unchecked)
     var latest3: E3?
+    @usableFromInline @exclusivity(unchecked)
     var latest4: E4?
+    @usableFromInline @exclusivity(unchecked)
     var latest5: E5?
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 5, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> (E1, E2, E3, E4, E5) {
-        (latest1!, latest2!, latest3!, latest4!, latest5!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -248,29 +287,38 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: Comb
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.latest1 = $0 }
+            self.on(event, at: 0, subscription: subscription1,
+                    store: { self.latest1 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.latest2 = $0 }
+            self.on(event, at: 1, subscription: subscription2,
+                    store: { self.latest2 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.latest3 = $0 }
+            self.on(event, at: 2, subscription: subscription3,
+                    store: { self.latest3 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.latest4 = $0 }
+            self.on(event, at: 3, subscription: subscription4,
+                    store: { self.latest4 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.latest5 = $0 }
+            self.on(event, at: 4, subscription: subscription5,
+                    store: { self.latest5 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
     }
 }
 
 /// The observable of `combineLatest` of 5 sources.
+@usableFromInline
 final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>), resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
@@ -285,6 +333,7 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
         -> Observable<Element> {
@@ -294,6 +343,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
@@ -302,23 +352,28 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `combineLatest` of 6 sources.
+@usableFromInline
 final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var latest1: E1?
+    @usableFromInline @exclusivity(unchecked)
     var latest2: E2?
+    @usableFromInline @exclusivity(unchecked)
     var latest3: E3?
+    @usableFromInline @exclusivity(unchecked)
     var latest4: E4?
+    @usableFromInline @exclusivity(unchecked)
     var latest5: E5?
+    @usableFromInline @exclusivity(unchecked)
     var latest6: E6?
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 6, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> (E1, E2, E3, E4, E5, E6) {
-        (latest1!, latest2!, latest3!, latest4!, latest5!, latest6!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -327,32 +382,42 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: 
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.latest1 = $0 }
+            self.on(event, at: 0, subscription: subscription1,
+                    store: { self.latest1 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.latest2 = $0 }
+            self.on(event, at: 1, subscription: subscription2,
+                    store: { self.latest2 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.latest3 = $0 }
+            self.on(event, at: 2, subscription: subscription3,
+                    store: { self.latest3 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.latest4 = $0 }
+            self.on(event, at: 3, subscription: subscription4,
+                    store: { self.latest4 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.latest5 = $0 }
+            self.on(event, at: 4, subscription: subscription5,
+                    store: { self.latest5 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
         }))
         subscription6.setDisposable(sources.5.subscribe(AnyObserver { event in
-            self.on(event, at: 5, subscription: subscription6) { self.latest6 = $0 }
+            self.on(event, at: 5, subscription: subscription6,
+                    store: { self.latest6 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
     }
 }
 
 /// The observable of `combineLatest` of 6 sources.
+@usableFromInline
 final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5, E6)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
@@ -367,6 +432,7 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
         -> Observable<Element> {
@@ -376,6 +442,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
@@ -384,24 +451,30 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `combineLatest` of 7 sources.
+@usableFromInline
 final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6, E7), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var latest1: E1?
+    @usableFromInline @exclusivity(unchecked)
     var latest2: E2?
+    @usableFromInline @exclusivity(unchecked)
     var latest3: E3?
+    @usableFromInline @exclusivity(unchecked)
     var latest4: E4?
+    @usableFromInline @exclusivity(unchecked)
     var latest5: E5?
+    @usableFromInline @exclusivity(unchecked)
     var latest6: E6?
+    @usableFromInline @exclusivity(unchecked)
     var latest7: E7?
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 7, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> (E1, E2, E3, E4, E5, E6, E7) {
-        (latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -411,35 +484,46 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverTyp
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.latest1 = $0 }
+            self.on(event, at: 0, subscription: subscription1,
+                    store: { self.latest1 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.latest2 = $0 }
+            self.on(event, at: 1, subscription: subscription2,
+                    store: { self.latest2 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.latest3 = $0 }
+            self.on(event, at: 2, subscription: subscription3,
+                    store: { self.latest3 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.latest4 = $0 }
+            self.on(event, at: 3, subscription: subscription4,
+                    store: { self.latest4 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.latest5 = $0 }
+            self.on(event, at: 4, subscription: subscription5,
+                    store: { self.latest5 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
         }))
         subscription6.setDisposable(sources.5.subscribe(AnyObserver { event in
-            self.on(event, at: 5, subscription: subscription6) { self.latest6 = $0 }
+            self.on(event, at: 5, subscription: subscription6,
+                    store: { self.latest6 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
         }))
         subscription7.setDisposable(sources.6.subscribe(AnyObserver { event in
-            self.on(event, at: 6, subscription: subscription7) { self.latest7 = $0 }
+            self.on(event, at: 6, subscription: subscription7,
+                    store: { self.latest7 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
     }
 }
 
 /// The observable of `combineLatest` of 7 sources.
+@usableFromInline
 final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5, E6, E7)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
@@ -454,6 +538,7 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
         -> Observable<Element> {
@@ -463,6 +548,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.
+    @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
@@ -471,25 +557,32 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `combineLatest` of 8 sources.
+@usableFromInline
 final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombineLatestSink<(E1, E2, E3, E4, E5, E6, E7, E8), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var latest1: E1?
+    @usableFromInline @exclusivity(unchecked)
     var latest2: E2?
+    @usableFromInline @exclusivity(unchecked)
     var latest3: E3?
+    @usableFromInline @exclusivity(unchecked)
     var latest4: E4?
+    @usableFromInline @exclusivity(unchecked)
     var latest5: E5?
+    @usableFromInline @exclusivity(unchecked)
     var latest6: E6?
+    @usableFromInline @exclusivity(unchecked)
     var latest7: E7?
+    @usableFromInline @exclusivity(unchecked)
     var latest8: E8?
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 8, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func latestValues() -> (E1, E2, E3, E4, E5, E6, E7, E8) {
-        (latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!, latest8!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -500,38 +593,50 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observe
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.latest1 = $0 }
+            self.on(event, at: 0, subscription: subscription1,
+                    store: { self.latest1 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.latest2 = $0 }
+            self.on(event, at: 1, subscription: subscription2,
+                    store: { self.latest2 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.latest3 = $0 }
+            self.on(event, at: 2, subscription: subscription3,
+                    store: { self.latest3 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.latest4 = $0 }
+            self.on(event, at: 3, subscription: subscription4,
+                    store: { self.latest4 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.latest5 = $0 }
+            self.on(event, at: 4, subscription: subscription5,
+                    store: { self.latest5 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         subscription6.setDisposable(sources.5.subscribe(AnyObserver { event in
-            self.on(event, at: 5, subscription: subscription6) { self.latest6 = $0 }
+            self.on(event, at: 5, subscription: subscription6,
+                    store: { self.latest6 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         subscription7.setDisposable(sources.6.subscribe(AnyObserver { event in
-            self.on(event, at: 6, subscription: subscription7) { self.latest7 = $0 }
+            self.on(event, at: 6, subscription: subscription7,
+                    store: { self.latest7 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         subscription8.setDisposable(sources.7.subscribe(AnyObserver { event in
-            self.on(event, at: 7, subscription: subscription8) { self.latest8 = $0 }
+            self.on(event, at: 7, subscription: subscription8,
+                    store: { self.latest8 = $0 }, latestValues: { (self.latest1!, self.latest2!, self.latest3!, self.latest4!, self.latest5!, self.latest6!, self.latest7!, self.latest8!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
     }
 }
 
 /// The observable of `combineLatest` of 8 sources.
+@usableFromInline
 final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }

@@ -7,18 +7,27 @@
 /// holds its lock. This one takes the latest values under the lock and a ticket for the result,
 /// and runs the selector and delivers after releasing it (`CombiningSink`).
 // region: CombineLatestSink
+@usableFromInline
 class CombineLatestSink<Values, Observer: ObserverType>: CombiningSink<Observer> {
+    @usableFromInline
     typealias Selector = (Values) throws -> Observer.Element
 
+    @usableFromInline
     let selector: Selector
+    @usableFromInline
     let arity: Int
 
     // Under `lock`:
+    @usableFromInline @exclusivity(unchecked)
     var hasValue: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var isDone: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var numberOfValues = 0
+    @usableFromInline @exclusivity(unchecked)
     var numberOfDone = 0
 
+    @inlinable
     init(arity: Int, selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         self.arity = arity
         self.selector = selector
@@ -27,15 +36,12 @@ class CombineLatestSink<Values, Observer: ObserverType>: CombiningSink<Observer>
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// The latest value of every source, once each has sent one; called under `lock`.
-    func latestValues() -> Values {
-        rxAbstractMethod()
-    }
-
     /// An event from the source at `index`, whose subscription is `subscription`; `store` keeps a
-    /// value as that source's latest (under `lock`).
+    /// value as that source's latest, and `latestValues` reads every source's, once each has sent
+    /// one (both called under `lock`, and passed in, typed, by the sink of each arity).
+    @inlinable
     final func on<Element>(_ event: Event<Element>, at index: Int, subscription: Disposable,
-                           store: (Element) -> Void) {
+                           store: (Element) -> Void, latestValues: () -> Values) {
         switch event {
         case .next(let value):
             var ticket = 0

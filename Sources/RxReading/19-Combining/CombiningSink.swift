@@ -22,19 +22,25 @@
 /// source send) decides a later combination while its own is unfinished; RxSwift would deliver
 /// the inner result first, here it follows the outer one, the order of the decisions.
 // region: CombiningSink
+@usableFromInline
 class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
     // Under `lock`:
     /// The number the next decision gets.
+    @usableFromInline @exclusivity(unchecked)
     var nextTicket = 0
     /// The ticket whose event `schedule` takes next: every earlier one is scheduled.
+    @usableFromInline @exclusivity(unchecked)
     var nextToSchedule = 0
     /// Events handed in before an earlier ticket's, by ticket.
+    @usableFromInline @exclusivity(unchecked)
     var held: [Int: Event<Observer.Element>] = [:]
     /// A terminal event has been decided, though perhaps not yet scheduled: decide nothing more.
+    @usableFromInline @exclusivity(unchecked)
     var stopped = false
 
     /// Reserves a place in the order for a result to be computed outside the lock. Call it under
     /// `lock`, then compute, then hand the result in with `fulfil`.
+    @inlinable
     final func reserve() -> Int {
         let ticket = nextTicket
         nextTicket += 1
@@ -43,6 +49,7 @@ class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
 
     /// Decides an event known now (an error, a completion), after every decision made before it.
     /// Call it under `lock` and pass what it returns to `deliver` once the lock is released.
+    @inlinable
     final func decide(_ event: Event<Observer.Element>) -> Delivery {
         if stopped {
             return .none
@@ -53,6 +60,7 @@ class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
     // region: CombiningSinkFulfil
     /// Hands in the event for `ticket`, and schedules it with every held event after it if no
     /// earlier ticket is still out. Call it under `lock`; pass what it returns to `deliver`.
+    @inlinable
     final func fulfil(_ ticket: Int, with event: Event<Observer.Element>) -> Delivery {
         if event.isStopEvent {
             stopped = true
@@ -85,6 +93,7 @@ class CombiningSink<Observer: ObserverType>: SerializingSink<Observer> {
 
     /// Runs `selector` on `values` outside the lock, then hands its result (or the error it threw)
     /// in for `ticket` and delivers what that lets through.
+    @inlinable
     final func compute<Values>(_ ticket: Int, _ values: Values,
                                _ selector: (Values) throws -> Observer.Element) {
         let event: Event<Observer.Element>

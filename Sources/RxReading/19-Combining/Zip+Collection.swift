@@ -31,17 +31,15 @@ final class ZipCollectionSink<SourceElement, Observer: ObserverType>: ZipSink<[S
                    observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> [SourceElement] {
-        (0..<queues.count).map { queues[$0].dequeue()! }
-    }
-
     /// Subscribes to the sources in order, outside the lock.
     func run(_ sources: [Observable<SourceElement>]) -> Disposable {
         let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
         for (index, source) in sources.enumerated() {
             let subscription = subscriptions[index]
             subscription.setDisposable(source.subscribe(AnyObserver { event in
-                self.on(event, at: index, subscription: subscription) { self.queues[index].enqueue($0) }
+                self.on(event, at: index, subscription: subscription,
+                        enqueue: { self.queues[index].enqueue($0) },
+                        dequeueValues: { (0..<self.queues.count).map { self.queues[$0].dequeue()! } })
             }))
         }
         if sources.isEmpty {

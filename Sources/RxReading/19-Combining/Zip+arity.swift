@@ -3,6 +3,7 @@
 // region: zip2
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
         -> Observable<Element> {
@@ -12,6 +13,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>
         (_ source1: O1, _ source2: O2)
         -> Observable<(O1.Element, O2.Element)> {
@@ -22,27 +24,30 @@ extension ObservableType where Element == Any {
 
 /// One subscription to `zip` of 2 sources.
 // region: ZipSink2
+@usableFromInline
 final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<(E1, E2), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var queue1 = Queue<E1>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue2 = Queue<E2>(capacity: 2)
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 2, completesWhenTheOthersAreDone: false, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> (E1, E2) {
-        (queue1.dequeue()!, queue2.dequeue()!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.queue1.enqueue($0) }
+            self.on(event, at: 0, subscription: subscription1,
+                    enqueue: { self.queue1.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.queue2.enqueue($0) }
+            self.on(event, at: 1, subscription: subscription2,
+                    enqueue: { self.queue2.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!) })
         }))
         return Disposables.create([subscription1, subscription2])
     }
@@ -50,10 +55,14 @@ final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<(E1, E2), Observer
 // endregion: ZipSink2
 
 /// The observable of `zip` of 2 sources.
+@usableFromInline
 final class Zip2<E1, E2, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>)
+    @usableFromInline
     let selector: ((E1, E2)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>), resultSelector: @escaping (E1, E2) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1) }
@@ -69,6 +78,7 @@ final class Zip2<E1, E2, Result>: Producer<Result> {
 // region: zip3Through8
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
         -> Observable<Element> {
@@ -78,6 +88,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3)
         -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -86,42 +97,51 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `zip` of 3 sources.
+@usableFromInline
 final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<(E1, E2, E3), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var queue1 = Queue<E1>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue2 = Queue<E2>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue3 = Queue<E3>(capacity: 2)
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 3, completesWhenTheOthersAreDone: false, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> (E1, E2, E3) {
-        (queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.queue1.enqueue($0) }
+            self.on(event, at: 0, subscription: subscription1,
+                    enqueue: { self.queue1.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.queue2.enqueue($0) }
+            self.on(event, at: 1, subscription: subscription2,
+                    enqueue: { self.queue2.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.queue3.enqueue($0) }
+            self.on(event, at: 2, subscription: subscription3,
+                    enqueue: { self.queue3.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3])
     }
 }
 
 /// The observable of `zip` of 3 sources.
+@usableFromInline
 final class Zip3<E1, E2, E3, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>)
+    @usableFromInline
     let selector: ((E1, E2, E3)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>), resultSelector: @escaping (E1, E2, E3) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2) }
@@ -136,6 +156,7 @@ final class Zip3<E1, E2, E3, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
         -> Observable<Element> {
@@ -145,6 +166,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
@@ -153,47 +175,58 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `zip` of 4 sources.
+@usableFromInline
 final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var queue1 = Queue<E1>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue2 = Queue<E2>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue3 = Queue<E3>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue4 = Queue<E4>(capacity: 2)
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 4, completesWhenTheOthersAreDone: false, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> (E1, E2, E3, E4) {
-        (queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.queue1.enqueue($0) }
+            self.on(event, at: 0, subscription: subscription1,
+                    enqueue: { self.queue1.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.queue2.enqueue($0) }
+            self.on(event, at: 1, subscription: subscription2,
+                    enqueue: { self.queue2.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.queue3.enqueue($0) }
+            self.on(event, at: 2, subscription: subscription3,
+                    enqueue: { self.queue3.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.queue4.enqueue($0) }
+            self.on(event, at: 3, subscription: subscription4,
+                    enqueue: { self.queue4.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4])
     }
 }
 
 /// The observable of `zip` of 4 sources.
+@usableFromInline
 final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>), resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3) }
@@ -208,6 +241,7 @@ final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
         -> Observable<Element> {
@@ -217,6 +251,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
@@ -225,22 +260,26 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `zip` of 5 sources.
+@usableFromInline
 final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var queue1 = Queue<E1>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue2 = Queue<E2>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue3 = Queue<E3>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue4 = Queue<E4>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue5 = Queue<E5>(capacity: 2)
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 5, completesWhenTheOthersAreDone: false, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> (E1, E2, E3, E4, E5) {
-        (queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -248,29 +287,38 @@ final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<(E1, E
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.queue1.enqueue($0) }
+            self.on(event, at: 0, subscription: subscription1,
+                    enqueue: { self.queue1.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.queue2.enqueue($0) }
+            self.on(event, at: 1, subscription: subscription2,
+                    enqueue: { self.queue2.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.queue3.enqueue($0) }
+            self.on(event, at: 2, subscription: subscription3,
+                    enqueue: { self.queue3.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.queue4.enqueue($0) }
+            self.on(event, at: 3, subscription: subscription4,
+                    enqueue: { self.queue4.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.queue5.enqueue($0) }
+            self.on(event, at: 4, subscription: subscription5,
+                    enqueue: { self.queue5.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
     }
 }
 
 /// The observable of `zip` of 5 sources.
+@usableFromInline
 final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>), resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4) }
@@ -285,6 +333,7 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
         -> Observable<Element> {
@@ -294,6 +343,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
@@ -302,23 +352,28 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `zip` of 6 sources.
+@usableFromInline
 final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var queue1 = Queue<E1>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue2 = Queue<E2>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue3 = Queue<E3>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue4 = Queue<E4>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue5 = Queue<E5>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue6 = Queue<E6>(capacity: 2)
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 6, completesWhenTheOthersAreDone: false, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> (E1, E2, E3, E4, E5, E6) {
-        (queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!, queue6.dequeue()!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -327,32 +382,42 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<(E
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.queue1.enqueue($0) }
+            self.on(event, at: 0, subscription: subscription1,
+                    enqueue: { self.queue1.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.queue2.enqueue($0) }
+            self.on(event, at: 1, subscription: subscription2,
+                    enqueue: { self.queue2.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.queue3.enqueue($0) }
+            self.on(event, at: 2, subscription: subscription3,
+                    enqueue: { self.queue3.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.queue4.enqueue($0) }
+            self.on(event, at: 3, subscription: subscription4,
+                    enqueue: { self.queue4.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.queue5.enqueue($0) }
+            self.on(event, at: 4, subscription: subscription5,
+                    enqueue: { self.queue5.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
         }))
         subscription6.setDisposable(sources.5.subscribe(AnyObserver { event in
-            self.on(event, at: 5, subscription: subscription6) { self.queue6.enqueue($0) }
+            self.on(event, at: 5, subscription: subscription6,
+                    enqueue: { self.queue6.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
     }
 }
 
 /// The observable of `zip` of 6 sources.
+@usableFromInline
 final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5, E6)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5) }
@@ -367,6 +432,7 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
         -> Observable<Element> {
@@ -376,6 +442,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
@@ -384,24 +451,30 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `zip` of 7 sources.
+@usableFromInline
 final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6, E7), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var queue1 = Queue<E1>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue2 = Queue<E2>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue3 = Queue<E3>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue4 = Queue<E4>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue5 = Queue<E5>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue6 = Queue<E6>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue7 = Queue<E7>(capacity: 2)
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 7, completesWhenTheOthersAreDone: false, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> (E1, E2, E3, E4, E5, E6, E7) {
-        (queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!, queue6.dequeue()!, queue7.dequeue()!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -411,35 +484,46 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSin
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.queue1.enqueue($0) }
+            self.on(event, at: 0, subscription: subscription1,
+                    enqueue: { self.queue1.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.queue2.enqueue($0) }
+            self.on(event, at: 1, subscription: subscription2,
+                    enqueue: { self.queue2.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.queue3.enqueue($0) }
+            self.on(event, at: 2, subscription: subscription3,
+                    enqueue: { self.queue3.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.queue4.enqueue($0) }
+            self.on(event, at: 3, subscription: subscription4,
+                    enqueue: { self.queue4.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.queue5.enqueue($0) }
+            self.on(event, at: 4, subscription: subscription5,
+                    enqueue: { self.queue5.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
         }))
         subscription6.setDisposable(sources.5.subscribe(AnyObserver { event in
-            self.on(event, at: 5, subscription: subscription6) { self.queue6.enqueue($0) }
+            self.on(event, at: 5, subscription: subscription6,
+                    enqueue: { self.queue6.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
         }))
         subscription7.setDisposable(sources.6.subscribe(AnyObserver { event in
-            self.on(event, at: 6, subscription: subscription7) { self.queue7.enqueue($0) }
+            self.on(event, at: 6, subscription: subscription7,
+                    enqueue: { self.queue7.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
     }
 }
 
 /// The observable of `zip` of 7 sources.
+@usableFromInline
 final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5, E6, E7)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6) }
@@ -454,6 +538,7 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
         -> Observable<Element> {
@@ -463,6 +548,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Any {
     /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
@@ -471,25 +557,32 @@ extension ObservableType where Element == Any {
 }
 
 /// One subscription to `zip` of 8 sources.
+@usableFromInline
 final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: ZipSink<(E1, E2, E3, E4, E5, E6, E7, E8), Observer> {
+    @usableFromInline @exclusivity(unchecked)
     var queue1 = Queue<E1>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue2 = Queue<E2>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue3 = Queue<E3>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue4 = Queue<E4>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue5 = Queue<E5>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue6 = Queue<E6>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue7 = Queue<E7>(capacity: 2)
+    @usableFromInline @exclusivity(unchecked)
     var queue8 = Queue<E8>(capacity: 2)
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
         super.init(arity: 8, completesWhenTheOthersAreDone: false, selector: selector, observer: observer, cancel: cancel)
     }
 
-    override func dequeueValues() -> (E1, E2, E3, E4, E5, E6, E7, E8) {
-        (queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!, queue6.dequeue()!, queue7.dequeue()!, queue8.dequeue()!)
-    }
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>)) -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
@@ -500,38 +593,50 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: Zi
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
         subscription1.setDisposable(sources.0.subscribe(AnyObserver { event in
-            self.on(event, at: 0, subscription: subscription1) { self.queue1.enqueue($0) }
+            self.on(event, at: 0, subscription: subscription1,
+                    enqueue: { self.queue1.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         subscription2.setDisposable(sources.1.subscribe(AnyObserver { event in
-            self.on(event, at: 1, subscription: subscription2) { self.queue2.enqueue($0) }
+            self.on(event, at: 1, subscription: subscription2,
+                    enqueue: { self.queue2.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         subscription3.setDisposable(sources.2.subscribe(AnyObserver { event in
-            self.on(event, at: 2, subscription: subscription3) { self.queue3.enqueue($0) }
+            self.on(event, at: 2, subscription: subscription3,
+                    enqueue: { self.queue3.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         subscription4.setDisposable(sources.3.subscribe(AnyObserver { event in
-            self.on(event, at: 3, subscription: subscription4) { self.queue4.enqueue($0) }
+            self.on(event, at: 3, subscription: subscription4,
+                    enqueue: { self.queue4.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         subscription5.setDisposable(sources.4.subscribe(AnyObserver { event in
-            self.on(event, at: 4, subscription: subscription5) { self.queue5.enqueue($0) }
+            self.on(event, at: 4, subscription: subscription5,
+                    enqueue: { self.queue5.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         subscription6.setDisposable(sources.5.subscribe(AnyObserver { event in
-            self.on(event, at: 5, subscription: subscription6) { self.queue6.enqueue($0) }
+            self.on(event, at: 5, subscription: subscription6,
+                    enqueue: { self.queue6.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         subscription7.setDisposable(sources.6.subscribe(AnyObserver { event in
-            self.on(event, at: 6, subscription: subscription7) { self.queue7.enqueue($0) }
+            self.on(event, at: 6, subscription: subscription7,
+                    enqueue: { self.queue7.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         subscription8.setDisposable(sources.7.subscribe(AnyObserver { event in
-            self.on(event, at: 7, subscription: subscription8) { self.queue8.enqueue($0) }
+            self.on(event, at: 7, subscription: subscription8,
+                    enqueue: { self.queue8.enqueue($0) }, dequeueValues: { (self.queue1.dequeue()!, self.queue2.dequeue()!, self.queue3.dequeue()!, self.queue4.dequeue()!, self.queue5.dequeue()!, self.queue6.dequeue()!, self.queue7.dequeue()!, self.queue8.dequeue()!) })
         }))
         return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
     }
 }
 
 /// The observable of `zip` of 8 sources.
+@usableFromInline
 final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+    @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>)
+    @usableFromInline
     let selector: ((E1, E2, E3, E4, E5, E6, E7, E8)) throws -> Result
 
+    @inlinable
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
         self.sources = sources
         selector = { try resultSelector($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7) }

@@ -8,24 +8,34 @@
 /// while they hold their lock (RxSwift #2703). This one takes the elements under the lock and a
 /// ticket for the result, and does all three after releasing it (`CombiningSink`).
 // region: ZipSink
+@usableFromInline
 class ZipSink<Values, Observer: ObserverType>: CombiningSink<Observer> {
+    @usableFromInline
     typealias Selector = (Values) throws -> Observer.Element
 
+    @usableFromInline
     let selector: Selector
+    @usableFromInline
     let arity: Int
     /// The collection form's extra rule: when a source sends while every other one has completed,
     /// and some queue is still empty, no tuple can ever be completed: complete now. The 2-8 forms
     /// of RxSwift 6.5 wait for every source to complete instead.
+    @usableFromInline
     let completesWhenTheOthersAreDone: Bool
 
     // Under `lock`:
     /// How many elements each source's queue holds.
+    @usableFromInline @exclusivity(unchecked)
     var queued: [Int]
     /// How many queues hold at least one element.
+    @usableFromInline @exclusivity(unchecked)
     var numberOfNonEmpty = 0
+    @usableFromInline @exclusivity(unchecked)
     var isDone: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var numberOfDone = 0
 
+    @inlinable
     init(arity: Int, completesWhenTheOthersAreDone: Bool, selector: @escaping Selector,
          observer: Observer, cancel: Cancelable) {
         self.arity = arity
@@ -36,15 +46,12 @@ class ZipSink<Values, Observer: ObserverType>: CombiningSink<Observer> {
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Takes the oldest element of every queue, once none is empty; called under `lock`.
-    func dequeueValues() -> Values {
-        rxAbstractMethod()
-    }
-
     /// An event from the source at `index`, whose subscription is `subscription`; `enqueue` adds a
-    /// value to that source's queue (under `lock`).
+    /// value to that source's queue, and `dequeueValues` takes the oldest element of every queue,
+    /// once none is empty (both called under `lock`, and passed in, typed, by the sink of each arity).
+    @inlinable
     final func on<Element>(_ event: Event<Element>, at index: Int, subscription: Disposable,
-                           enqueue: (Element) -> Void) {
+                           enqueue: (Element) -> Void, dequeueValues: () -> Values) {
         switch event {
         case .next(let value):
             var ticket = 0

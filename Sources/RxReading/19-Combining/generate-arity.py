@@ -38,6 +38,7 @@ def operator(kind, n, verb_selector, verb_tuple):
     lines.append(f"""// region: {kind}{n}
 extension ObservableType {{
     /// {verb_selector}
+    @inlinable
     public static func {kind}<{generics}>
         ({params}, resultSelector: @escaping ({elements}) throws -> Element)
         -> Observable<Element> {{
@@ -47,6 +48,7 @@ extension ObservableType {{
 
 extension ObservableType where Element == Any {{
     /// {verb_tuple}
+    @inlinable
     public static func {kind}<{generics}>
         ({params})
         -> Observable<({elements})> {{
@@ -57,41 +59,39 @@ extension ObservableType where Element == Any {{
 """)
     # The sink: typed storage per source.
     if kind == "combineLatest":
-        storage = joined("    var latest{i}: E{i}?", n, "\n")
-        take = joined("latest{i}!", n)
-        values_fn = f"""    override func latestValues() -> {tuple_type} {{
-        ({take})
-    }}"""
+        storage = joined("    @usableFromInline @exclusivity(unchecked)\n    var latest{i}: E{i}?", n, "\n")
+        take = joined("self.latest{i}!", n)
+        values_label = "latestValues"
         super_init = f"super.init(arity: {n}, selector: selector, observer: observer, cancel: cancel)"
         setter = "latest{i} = $0"
     else:
-        storage = joined("    var queue{i} = Queue<E{i}>(capacity: 2)", n, "\n")
-        take = joined("queue{i}.dequeue()!", n)
-        values_fn = f"""    override func dequeueValues() -> {tuple_type} {{
-        ({take})
-    }}"""
+        storage = joined("    @usableFromInline @exclusivity(unchecked)\n    var queue{i} = Queue<E{i}>(capacity: 2)", n, "\n")
+        take = joined("self.queue{i}.dequeue()!", n)
+        values_label = "dequeueValues"
         super_init = (f"super.init(arity: {n}, completesWhenTheOthersAreDone: false, selector: selector, "
                       "observer: observer, cancel: cancel)")
         setter = "queue{i}.enqueue($0)"
     subs = joined("        let subscription{i} = SingleAssignmentDisposable()", n, "\n")
     subscribe = "\n".join(
         f"        subscription{i}.setDisposable(sources.{i - 1}.subscribe(AnyObserver {{ event in\n"
-        f"            self.on(event, at: {i - 1}, subscription: subscription{i}) {{ self.{setter.format(i=i)} }}\n"
+        f"            self.on(event, at: {i - 1}, subscription: subscription{i},\n"
+        f"                    {store_name}: {{ self.{setter.format(i=i)} }}, {values_label}: {{ ({take}) }})\n"
         f"        }}))" for i in range(1, n + 1))
     disposables = joined("subscription{i}", n)
     obs = joined("Observable<E{i}>", n)
     lines.append(f"""/// One subscription to `{kind}` of {n} sources.
 // region: {Name}Sink{n}
+@usableFromInline
 final class {Name}Sink{n}<{es}, Observer: ObserverType>: {Name}Sink<{tuple_type}, Observer> {{
 {storage}
 
+    @inlinable
     init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {{
         {super_init}
     }}
 
-{values_fn}
-
     /// Subscribes to the sources in order, outside the lock.
+    @inlinable
     func run(_ sources: ({obs})) -> Disposable {{
 {subs}
 {subscribe}
@@ -101,10 +101,14 @@ final class {Name}Sink{n}<{es}, Observer: ObserverType>: {Name}Sink<{tuple_type}
 // endregion: {Name}Sink{n}
 
 /// The observable of `{kind}` of {n} sources.
+@usableFromInline
 final class {Name}{n}<{es}, Result>: Producer<Result> {{
+    @usableFromInline
     let sources: ({obs})
+    @usableFromInline
     let selector: ({tuple_type}) throws -> Result
 
+    @inlinable
     init(sources: ({obs}), resultSelector: @escaping ({es}) throws -> Result) {{
         self.sources = sources
         selector = {{ try resultSelector({values_args}) }}
