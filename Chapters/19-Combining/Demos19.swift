@@ -32,7 +32,7 @@ extension Demos {
     /// Chapter 19's demos: two threads sending into one combineLatest at once, and zip's queue.
     static let chapter19: [Demo] = [
         Demo(chapter: 19, name: "two-threads",
-             title: "Two threads send into combineLatest at once: each decision takes a ticket under the lock, the selectors run outside it, and the results arrive in ticket order, delivered by the thread whose ticket came first") { log in
+             title: "Two threads send into combineLatest at once: each decision takes a ticket under the lock, the selectors run outside it, and the results arrive in ticket order, delivered by the thread that is already emitting") { log in
             let a = PublishSubject<Int>()
             let b = PublishSubject<Int>()
             let firstSelectorRuns = DispatchSemaphore(value: 0)
