@@ -90,6 +90,36 @@ let partThreeCases: [BenchmarkCase] = [
             return sum
         },
         baseline: combineLatestPumpBaseline),
+
+    // A subject shared by `share(replay: 1)` with two subscribers; every element goes through the
+    // share's connection, is kept as the latest, and reaches both: what one element costs fanned
+    // out to two subscribers (the subject's own cost included), beside plain Swift keeping the
+    // latest and calling two observers.
+    // Target: issue 29's goal, at most a fifth of RxSwift 6.5.0's instructions, against this
+    // baseline: RxSwift 6.5.0 counted 20.5 times the baseline's instructions here (lab notes of
+    // Benchmarks/README.md, 2026-11-27, share/fan-out), so at most 4.1x.
+    BenchmarkCase(
+        name: "share/fan-out",
+        unit: "element",
+        operations: 1_000_000,
+        baselineDescription: "keep the element as the latest, then two observer calls",
+        targetRatio: 4.1,
+        library: { n in
+            var first = 0
+            var second = 0
+            let source = PublishSubject<Int>()
+            let shared = source.share(replay: 1)
+            let one = shared.subscribe(onNext: { first &+= $0 })
+            let two = shared.subscribe(onNext: { second &+= $0 })
+            for element in 0..<n {
+                source.onNext(element)
+            }
+            source.onCompleted()
+            one.dispose()
+            two.dispose()
+            return first &+ second
+        },
+        baseline: shareFanOutBaseline),
 ]
 
 /// A plain-Swift inner sequence that sends one element to whoever subscribes: `just`'s least.
@@ -156,4 +186,24 @@ func combineLatestPumpBaseline(_ n: Int) -> Int {
         receive(selector(latest.0, latest.1))
     }
     return sum
+}
+
+/// Plain Swift doing what `share/fan-out` does per element: keep it as the latest (what a late
+/// subscriber would be replayed), then hand it to each of two observers.
+func shareFanOutBaseline(_ n: Int) -> Int {
+    var first = 0
+    var second = 0
+    var latest: Int? = nil
+    let observers: [BaselineObserver] = opaque([
+        BaselineObserver(onNext: { first &+= $0 }),
+        BaselineObserver(onNext: { second &+= $0 }),
+    ])
+    for element in 0..<n {
+        latest = element
+        for observer in observers {
+            observer.onNext(element)
+        }
+    }
+    _ = opaque(latest)
+    return first &+ second
 }

@@ -10,18 +10,25 @@
 ///
 /// Safe to call from any thread: `lock` guards `replaying` and `pending`.
 // region: ReplayingObserver
+@usableFromInline
 final class ReplayingObserver<Element>: ObserverType {
-    private let lock = RecursiveLock()
-    private let observer: AnyObserver<Element>
+    @usableFromInline
+    let lock = RecursiveLock()
+    @usableFromInline
+    let observer: AnyObserver<Element>
     // Under `lock`:
-    private var replaying = true
-    private var pending: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked)
+    var replaying = true
+    @usableFromInline @exclusivity(unchecked)
+    var pending: [Event<Element>] = []
 
+    @inlinable
     init(_ observer: AnyObserver<Element>) {
         self.observer = observer
     }
 
     /// A live event from the subject: passed on at once, unless the replay is still running.
+    @inlinable
     func on(_ event: Event<Element>) {
         let passOn = lock.performLocked { () -> Bool in
             if replaying {
@@ -37,6 +44,7 @@ final class ReplayingObserver<Element>: ObserverType {
 
     /// Sends `buffer`, then the live events that arrived meanwhile, then lets live events through.
     /// Called once, by the subscribing thread, without the subject's lock.
+    @inlinable
     func replay<Buffer: Sequence>(_ buffer: Buffer) where Buffer.Element == Element {
         for element in buffer {
             observer.on(.next(element))

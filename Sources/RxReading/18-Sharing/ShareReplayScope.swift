@@ -23,6 +23,7 @@ extension ObservableType {
     /// what the one subject remembers (`.forever`). As in RxSwift 6.5, the common `.whileConnected`
     /// cases (`replay` 0 and 1) have an implementation of their own; the others are
     /// `multicast(...).refCount()`.
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch scope {
         case .forever:
@@ -53,21 +54,37 @@ extension ObservableType {
 /// lock behind a `ReplayingObserver` and receives the element after the lock is released, so a live
 /// element sent meanwhile still comes after it.
 // region: ShareWhileConnected
+@usableFromInline
 final class ShareWhileConnected<Element>: Observable<Element> {
+    @usableFromInline
     let source: Observable<Element>
+    @usableFromInline
     let replaysLatest: Bool
+    /// `subscribe`'s work, as a closure made where `share` is called: compiled for the element type
+    /// there, it builds the observer the source gets, and the path every element takes.
+    @usableFromInline
+    let subscribeShared: (ShareWhileConnected<Element>, AnyObserver<Element>) -> Disposable
 
+    @usableFromInline
     let lock = RecursiveLock()
     // Under `lock`:
+    @usableFromInline @exclusivity(unchecked)
     var connection: ShareWhileConnectedConnection<Element>?
 
+    @inlinable
     init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
         self.replaysLatest = replaysLatest
+        subscribeShared = { share, observer in share.subscribeNow(observer) }
         super.init()
     }
 
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribeShared(self, observer)
+    }
+
+    @inlinable
+    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let (current, isFirst, subscribed) = lock.performLocked {
             () -> (ShareWhileConnectedConnection<Element>, Bool, ShareWhileConnectedConnection<Element>.Subscribed) in
             let current: ShareWhileConnectedConnection<Element>
@@ -95,19 +112,29 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 /// One connection of `share()` / `share(replay: 1)`: subscribed to the source while it has
 /// observers.
 // region: ShareWhileConnectedConnection
+@usableFromInline
 final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
+    @usableFromInline
     typealias Observers = Bag<AnyObserver<Element>>
+    @usableFromInline
     typealias DisposeKey = BagKey
 
+    @usableFromInline
     let parent: ShareWhileConnected<Element>
+    @usableFromInline
     let subscription = SingleAssignmentDisposable()
+    @inlinable
     var lock: RecursiveLock { parent.lock }
 
     // Under `lock` (the parent's):
+    @usableFromInline @exclusivity(unchecked)
     var disposed = false
+    @usableFromInline @exclusivity(unchecked)
     var observers = Observers()
+    @usableFromInline @exclusivity(unchecked)
     var latest: Element?
 
+    @inlinable
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
         #if TRACE_RESOURCES
@@ -117,15 +144,26 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
 
     /// What subscribing decided under the lock: the disposable, and the element to replay (with the
     /// observer that holds live events back meanwhile), if any.
+    @usableFromInline
     struct Subscribed {
+        @usableFromInline
         let disposable: Disposable
+        @usableFromInline
         let replay: (Element, ReplayingObserver<Element>)?
+
+        @inlinable
+        init(disposable: Disposable, replay: (Element, ReplayingObserver<Element>)?) {
+            self.disposable = disposable
+            self.replay = replay
+        }
     }
 
+    @inlinable
     func connect() {
         subscription.setDisposable(parent.source.subscribe(self))
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         let receivers = lock.performLocked { () -> Observers in
             if disposed {
@@ -147,19 +185,27 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     }
 
     /// Adds `observer`; call it under `lock`.
+    @inlinable
     func synchronized_subscribe(_ observer: AnyObserver<Element>) -> Subscribed {
         if let latest {
             let replaying = ReplayingObserver(observer)
             let key = observers.insert(AnyObserver(replaying))
-            return Subscribed(disposable: SubscriptionDisposable(owner: self, key: key), replay: (latest, replaying))
+            return Subscribed(disposable: unsubscribing(key), replay: (latest, replaying))
         }
         let key = observers.insert(observer)
-        return Subscribed(disposable: SubscriptionDisposable(owner: self, key: key), replay: nil)
+        return Subscribed(disposable: unsubscribing(key), replay: nil)
+    }
+
+    /// The disposable that removes the observer under `key`.
+    @usableFromInline
+    func unsubscribing(_ key: DisposeKey) -> Disposable {
+        SubscriptionDisposable(owner: self, key: key)
     }
 
     /// The connection is over (its source ended, or its last observer left): the next subscriber
     /// makes a new one. Call it under `lock`.
-    private func synchronized_dispose() {
+    @inlinable
+    func synchronized_dispose() {
         disposed = true
         if parent.connection === self {
             parent.connection = nil

@@ -427,6 +427,48 @@ final class Chapter18SharingTests: RxReadingTestCase {
         XCTAssertEqual(recorder.events, [.completed])
     }
 
+    // MARK: - The adapter's lock (RxSwift #2698)
+
+    /// RxSwift #2698's shape, connecting: the source's `subscribe` needs a lock that another thread
+    /// holds while it subscribes to the connectable. With `connect()` subscribing under the
+    /// adapter's lock, each thread would wait for the other's lock; here the adapter lets its lock
+    /// go first, the other thread's subscription gets through and lets its lock go, and the source
+    /// takes it. (The source waits at most two seconds for the lock, so the old shape fails in two
+    /// seconds instead of hanging.)
+    func testConnectSubscribesToTheSourceWithoutTheAdaptersLockSoAForeignLockCannotDeadlockIt() {
+        let foreign = ForeignLock()
+        let connectable = Observable<Int>.create { _ in
+            foreign.takeFromInside()
+            return Disposables.create()
+        }.publish()
+        let connection = Locked<Disposable?>(nil)
+        let subscriber = Recorder<Int>()
+        let finished = runTwo(
+            { foreign.holdOnceTheOtherIsInside { _ = connectable.subscribe(subscriber) } },
+            { foreign.waitUntilHeld(); connection.value = connectable.connect() })
+        XCTAssertTrue(finished, "the two threads did not finish")
+        XCTAssertEqual(foreign.gotIt.value, true, "connect() held the adapter's lock while the source waited for the foreign lock")
+        connection.value?.dispose()
+    }
+
+    /// The same cycle, disconnecting: the source's teardown needs the lock another thread holds
+    /// while it subscribes to the connectable. With the connection disposing its subscription under
+    /// the adapter's lock, each thread would wait for the other's lock; here the teardown runs after
+    /// the adapter's lock is let go.
+    func testDisposingAConnectionTearsTheSourceDownWithoutTheAdaptersLockSoAForeignLockCannotDeadlockIt() {
+        let foreign = ForeignLock()
+        let connectable = Observable<Int>.create { _ in
+            Disposables.create { foreign.takeFromInside() }
+        }.publish()
+        let connection = connectable.connect()
+        let subscriber = Recorder<Int>()
+        let finished = runTwo(
+            { foreign.holdOnceTheOtherIsInside { _ = connectable.subscribe(subscriber) } },
+            { foreign.waitUntilHeld(); connection.dispose() })
+        XCTAssertTrue(finished, "the two threads did not finish")
+        XCTAssertEqual(foreign.gotIt.value, true, "the connection's dispose held the adapter's lock while the teardown waited for the foreign lock")
+    }
+
     // MARK: - refCount's placeholder
 
     /// `refCount` calls `connect()` without holding its lock, so a connection can end, and the next
@@ -603,4 +645,39 @@ private func replayWhileAnotherThreadHoldsTheSubscribersLock(_ shared: Observabl
     let finished = done.wait(timeout: .now() + 10) == .success
     subscription.value?.dispose()
     return (finished, gotTheLock.value, received.value)
+}
+
+/// #2698's lock, foreign to the connectable: one thread holds it and, once the other is inside the
+/// connectable's work (the source's `subscribe` or teardown), subscribes to the connectable; the
+/// other, from inside that work, takes it, waiting at most two seconds.
+private final class ForeignLock {
+    private let lock = NSRecursiveLock()
+    private let held = DispatchSemaphore(value: 0)
+    private let inside = DispatchSemaphore(value: 0)
+    /// Whether the work inside got the lock; nil until it tried.
+    let gotIt = Locked<Bool?>(nil)
+
+    /// Runs `body` holding the lock, once the other thread is inside the connectable's work.
+    func holdOnceTheOtherIsInside(_ body: () -> Void) {
+        lock.lock()
+        held.signal()
+        _ = inside.wait(timeout: .now() + 5)
+        body()
+        lock.unlock()
+    }
+
+    /// Waits until the first thread holds the lock.
+    func waitUntilHeld() {
+        _ = held.wait(timeout: .now() + 5)
+    }
+
+    /// Called from inside the connectable's work: says so, then takes the lock.
+    func takeFromInside() {
+        inside.signal()
+        let got = lock.lock(before: Date().addingTimeInterval(2))
+        if got {
+            lock.unlock()
+        }
+        gotIt.value = got
+    }
 }
