@@ -60,6 +60,29 @@ private final class ManualScheduler: SchedulerType {
     }
 }
 
+/// A source with no sink of its own that sends its elements at fixed ticks to the observer it
+/// was subscribed with, whatever the disposal says: an element already on its way when the
+/// subscription is disposed.
+private final class StubbornSource: Observable<String> {
+    let scheduler: TestScheduler
+    let sends: [(TestTime, String)]
+
+    init(_ scheduler: TestScheduler, sends: [(TestTime, String)]) {
+        self.scheduler = scheduler
+        self.sends = sends
+    }
+
+    override func subscribeErased(_ observer: AnyObserver<String>) -> Disposable {
+        for (time, element) in sends {
+            _ = scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+                observer.onNext(element)
+                return Disposables.create()
+            }
+        }
+        return Disposables.create()
+    }
+}
+
 /// Chapter 20: time. Each operator keeps one timer per element (or per window), cancels it by
 /// disposing it, and knows a stale timer by its id. Every timing claim runs on virtual time and is
 /// written as marble lines: a `-` is 10 ticks, the first column is tick 200, where `start()`
@@ -113,9 +136,11 @@ final class Chapter20TimeTests: RxReadingTestCase {
         let timers = ManualScheduler()
         let subject = PublishSubject<Int>()
         let l = NSLock()
+        let holdsL = DispatchSemaphore(value: 0)
         let inObserver = DispatchSemaphore(value: 0)
         var received: [Int] = []
         let subscription = subject.debounce(.seconds(1), scheduler: timers).subscribe(onNext: { value in
+            holdsL.wait()
             inObserver.signal()
             l.lock()
             received.append(value)
@@ -130,6 +155,7 @@ final class Chapter20TimeTests: RxReadingTestCase {
             timers.fireOldest()
         }, {
             l.lock()
+            holdsL.signal()
             inObserver.wait()
             subject.onNext(2)
             l.unlock()
@@ -270,12 +296,7 @@ final class Chapter20TimeTests: RxReadingTestCase {
     /// source ignores the disposal), is dropped: only `other` speaks after the switch.
     func testTimeoutDropsALateElementOfTheFirstAfterTheSwitch() throws {
         let scheduler = TestScheduler(initialClock: 0)
-        let stubborn = Observable<String>.create { observer in
-            // Keeps sending whatever the disposal says.
-            _ = scheduler.scheduleAbsoluteVirtual((), time: 210) { _ in observer.onNext("a"); return Disposables.create() }
-            _ = scheduler.scheduleAbsoluteVirtual((), time: 250) { _ in observer.onNext("b"); return Disposables.create() }
-            return Disposables.create()
-        }
+        let stubborn = StubbornSource(scheduler, sends: [(210, "a"), (250, "b")])
         let other: TestableObservable<String> = try scheduler.createColdObservable("---x-|", values: letters)
         let observer = scheduler.start { stubborn.timeout(.seconds(20), other: other, scheduler: scheduler) }
         XCTAssertEqual(observer.events, "-a----x-|", values: letters)
