@@ -40,8 +40,8 @@ extension Demos {
             let subscription = Observable.combineLatest(a, b) { x, y -> Int in
                 log.print("  selector(\(x), \(y)) runs on \(DemoThread.current)")
                 if x == 1 && y == 0 {
-                    firstSelectorRuns.signal()
                     log.print("  selector(1, 0) waits until queue B's onNext has returned")
+                    firstSelectorRuns.signal()
                     secondSenderReturned.wait()
                 }
                 return x + y

@@ -205,6 +205,25 @@ final class Chapter20TimeTests: RxReadingTestCase {
         XCTAssertEqual(observer.events, "-a--d", values: letters)
     }
 
+    /// RxSwift #1328: a source that sends every 10 ticks, faster than the 30-tick window. Rx.NET's
+    /// `Throttle` (which is `debounce`) would never send, since no pause ever reaches 30 ticks;
+    /// RxSwift's `throttle` sends one element every window. RxSwift's `debounce` is the Rx.NET one:
+    /// it sends nothing until the source falls silent.
+    func testThrottleOnASteadySourceSendsEveryWindowWhereDebounceSendsNothing() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source: TestableObservable<String> = try scheduler.createHotObservable("-abcdefxyz", values: letters)
+        let debounced = scheduler.createObserver(String.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.debounce(.seconds(30), scheduler: scheduler).subscribe(debounced)
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        let throttled = scheduler.start { source.throttle(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(throttled.events, "-a--d--x--z", values: letters)
+        // Only once the source falls silent (z at 290) does debounce send, 30 ticks later.
+        XCTAssertEqual(debounced.events, "------------z", values: letters)
+    }
+
     // MARK: delay and delaySubscription
 
     /// `delay` moves every element and the completion 20 ticks later.
