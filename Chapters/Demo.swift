@@ -194,6 +194,9 @@ public enum Demos {
         #if CH19
         demos += chapter19
         #endif
+        #if CH20
+        demos += chapter20
+        #endif
         return demos
     }
 

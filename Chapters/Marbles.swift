@@ -109,6 +109,9 @@ public enum MarbleDiagrams {
         #if CH19
         diagrams += chapter19
         #endif
+        #if CH20
+        diagrams += chapter20
+        #endif
         return diagrams
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RxBenchKit
 import RxReading
 
@@ -120,7 +121,71 @@ let partThreeCases: [BenchmarkCase] = [
             return first &+ second
         },
         baseline: shareFanOutBaseline),
+
+    // A subject through `throttle` on a clock that never moves: the first element goes out and
+    // opens a window that never closes, so every later element only replaces the waiting one (one
+    // lock, one clock reading; the one timer is set by the second element and never runs). What
+    // an element costs on throttle's busiest path, beside plain Swift reading the clock and
+    // storing the element under a lock.
+    // Target: provisional, 5x the baseline, until RxSwift 6.5.0 is measured on this case (issue
+    // 30's goal is at most a fifth of RxSwift's instructions).
+    BenchmarkCase(
+        name: "throttle/still-clock",
+        unit: "element",
+        operations: 1_000_000,
+        baselineDescription: "read the clock, compare it with the window's end, store the element under a lock",
+        targetRatio: 5,
+        library: { n in
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject.throttle(.seconds(1), scheduler: StillClockScheduler())
+                .subscribe(onNext: { sum &+= $0 })
+            for element in 0..<n {
+                subject.onNext(element)
+            }
+            subscription.dispose()
+            return sum
+        },
+        baseline: throttleStillClockBaseline),
 ]
+
+/// A scheduler whose clock never moves and whose timers never run.
+final class StillClockScheduler: SchedulerType {
+    let now = Date(timeIntervalSince1970: 0)
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        Disposables.create()
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
+                                     action: @escaping (StateType) -> Disposable) -> Disposable {
+        Disposables.create()
+    }
+}
+
+/// Plain Swift doing what `throttle/still-clock` does per element: read the clock (a closure
+/// call, as `now` is a protocol requirement), and under a lock compare it with the window's end
+/// and keep the element as the waiting one.
+func throttleStillClockBaseline(_ n: Int) -> Int {
+    let clock: () -> Date = opaque({ Date(timeIntervalSince1970: 0) })
+    let lock = NSLock()
+    var windowEnd: Date?
+    var waiting: Int?
+    var sum = 0
+    for element in 0..<n {
+        let now = clock()
+        lock.lock()
+        if let end = windowEnd, now < end {
+            waiting = element
+        } else {
+            windowEnd = now.addingTimeInterval(1)
+            sum &+= element
+        }
+        lock.unlock()
+    }
+    blackHole(waiting)
+    return sum
+}
 
 /// A plain-Swift inner sequence that sends one element to whoever subscribes: `just`'s least.
 final class BaselineJust {

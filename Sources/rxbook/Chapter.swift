@@ -62,4 +62,6 @@ let tableOfContents: [Chapter] = [
             summary: "share(replay:scope:), multicast, publish, replay, refCount; ReplaySubject, AsyncSubject"),
     Chapter(number: 19, title: "Combining", slug: "Combining", part: .three,
             summary: "combineLatest, zip (2-8 sources and collections), withLatestFrom; completion rules, and results in the order decided"),
+    Chapter(number: 20, title: "Time", slug: "Time", part: .three,
+            summary: "debounce, throttle, delay, delaySubscription, timeout; a timer per element, cancelled by disposing, and the id that tells a stale timer from the current one"),
 ]
