@@ -194,6 +194,9 @@ public enum Demos {
         #if CH19
         demos += chapter19
         #endif
+        #if CH21
+        demos += chapter21
+        #endif
         return demos
     }
 

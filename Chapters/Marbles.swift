@@ -109,6 +109,9 @@ public enum MarbleDiagrams {
         #if CH19
         diagrams += chapter19
         #endif
+        #if CH21
+        diagrams += chapter21
+        #endif
         return diagrams
     }
 

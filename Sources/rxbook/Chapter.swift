@@ -62,4 +62,6 @@ let tableOfContents: [Chapter] = [
             summary: "share(replay:scope:), multicast, publish, replay, refCount; ReplaySubject, AsyncSubject"),
     Chapter(number: 19, title: "Combining", slug: "Combining", part: .three,
             summary: "combineLatest, zip (2-8 sources and collections), withLatestFrom; completion rules, and results in the order decided"),
+    Chapter(number: 21, title: "Errors and repetition", slug: "ErrorsAndRepetition", part: .three,
+            summary: "catch, catchAndReturn, retry, retry(when:), concat of a sequence; subscribing again in a loop, not a recursion"),
 ]
