@@ -197,6 +197,9 @@ public enum Demos {
         #if CH20
         demos += chapter20
         #endif
+        #if CH21
+        demos += chapter21
+        #endif
         return demos
     }
 

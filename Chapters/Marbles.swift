@@ -112,6 +112,9 @@ public enum MarbleDiagrams {
         #if CH20
         diagrams += chapter20
         #endif
+        #if CH21
+        diagrams += chapter21
+        #endif
         return diagrams
     }
 

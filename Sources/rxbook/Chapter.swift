@@ -64,4 +64,6 @@ let tableOfContents: [Chapter] = [
             summary: "combineLatest, zip (2-8 sources and collections), withLatestFrom; completion rules, and results in the order decided"),
     Chapter(number: 20, title: "Time", slug: "Time", part: .three,
             summary: "debounce, throttle, delay, delaySubscription, timeout; a timer per element, cancelled by disposing, and the id that tells a stale timer from the current one"),
+    Chapter(number: 21, title: "Errors and repetition", slug: "ErrorsAndRepetition", part: .three,
+            summary: "catch, catchAndReturn, retry, retry(when:), concat of a sequence; subscribing again in a loop, not a recursion"),
 ]

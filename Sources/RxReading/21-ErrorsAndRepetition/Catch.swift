@@ -1,0 +1,207 @@
+// region: catchAPI
+extension ObservableType {
+    /// Sends this sequence's elements; if it fails, subscribes to the sequence `handler` makes
+    /// from the error and sends that one's events instead. A `handler` that throws ends the
+    /// result with what it threw.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        Catch(source: asObservable(), handler: handler)
+    }
+
+    /// Sends this sequence's elements; if it fails, sends `element` and completes.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        Catch(source: asObservable(), handler: { _ in Observable.just(element) })
+    }
+
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+}
+// endregion: catchAPI
+
+/// One subscription to `catch`: the source's events pass through until it fails, then the
+/// fallback's do, through a `CatchSinkProxy`.
+// region: CatchSink
+final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Handler = (Swift.Error) throws -> Observable<Element>
+
+    let handler: Handler
+    /// The source's subscription, then the fallback's.
+    let subscription = SerialDisposable()
+
+    init(handler: @escaping Handler, observer: Observer, cancel: Cancelable) {
+        self.handler = handler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        let first = SingleAssignmentDisposable()
+        subscription.disposable = first
+        first.setDisposable(source.subscribe(self))
+        return subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardOn(event)
+            dispose()
+        case .error(let error):
+            let fallback: Observable<Element>
+            do {
+                fallback = try handler(error)
+            } catch let thrown {
+                forwardOn(.error(thrown))
+                dispose()
+                return
+            }
+            // Setting the slot disposes the failed source's subscription.
+            subscription.disposable = fallback.subscribe(CatchSinkProxy(parent: self))
+        }
+    }
+}
+
+/// Forwards the fallback's events to the `CatchSink`'s observer, and ends the sink with it.
+final class CatchSinkProxy<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+    let parent: CatchSink<Observer>
+
+    init(parent: CatchSink<Observer>) {
+        self.parent = parent
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.forwardOn(event)
+        if event.isStopEvent {
+            parent.dispose()
+        }
+    }
+}
+
+/// The observable of `catch` and `catchAndReturn`.
+final class Catch<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: Catch.self)
+            let sink = CatchSink(handler: parent.handler, observer: observer, cancel: cancel)
+            let subscription = sink.run(parent.source)
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}
+// endregion: CatchSink
+
+// region: retryAPI
+extension ObservableType {
+    /// Subscribes to the sources of `sequence` one after another, moving to the next when one
+    /// fails; completes when one completes, and fails with the last error when none is left.
+    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        CatchSequence(sources: sequence)
+    }
+
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+
+    /// Subscribes to this sequence again each time it fails, for as long as it fails: a new
+    /// subscription, so whatever the source does when subscribed runs again.
+    public func retry() -> Observable<Element> {
+        CatchSequence(sources: InfiniteSequence(repeatedValue: asObservable()))
+    }
+
+    /// Subscribes to this sequence up to `maxAttemptCount` times in all, while it fails: the
+    /// first subscription counts, so `retry(2)` retries once. The last failure is sent on.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        CatchSequence(sources: repeatElement(asObservable(), count: maxAttemptCount))
+    }
+}
+
+/// The same value, forever: `retry()`'s sequence of sources.
+struct InfiniteSequence<Element>: Swift.Sequence, IteratorProtocol {
+    let repeatedValue: Element
+
+    mutating func next() -> Element? {
+        repeatedValue
+    }
+}
+// endregion: retryAPI
+
+/// One subscription to `catch(sequence:)`, `retry()` or `retry(_:)`: an error moves to the next
+/// source, a completion ends it all.
+// region: CatchSequenceSink
+final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
+    : TailRecursiveSink<Sources, Observer>, ObserverType
+    where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Observer.Element {
+    /// The error of the source that failed last, sent on when no source is left.
+    var lastError: Swift.Error?
+
+    init(observer: Observer, cancel: Cancelable) {
+        super.init(defersWhileSubscribing: true, observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .error(let error):
+            lastError = error
+            scheduleMoveNext()
+        case .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+
+    override func subscribeToNext(_ source: Observable<Element>) -> Disposable {
+        source.subscribe(self)
+    }
+
+    override func done() {
+        if let lastError {
+            forwardOn(.error(lastError))
+        } else {
+            forwardOn(.completed)
+        }
+        dispose()
+    }
+
+    override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
+        guard let nested = observable as? CatchSequence<Sources> else {
+            return nil
+        }
+        return (nested.sources.makeIterator(), nil)
+    }
+}
+
+/// The observable of `catch(sequence:)`, `retry()` and `retry(_:)`.
+final class CatchSequence<Sources: Swift.Sequence>: Producer<Sources.Element.Element>
+    where Sources.Element: ObservableConvertibleType {
+    let sources: Sources
+
+    init(sources: Sources) {
+        self.sources = sources
+        super.init { producer, observer, cancel in
+            let parent = unsafeDowncast(producer, to: CatchSequence.self)
+            let sink = CatchSequenceSink<Sources, AnyObserver<Sources.Element.Element>>(observer: observer, cancel: cancel)
+            let subscription = sink.run((parent.sources.makeIterator(), nil))
+            return (sink: sink, subscription: subscription)
+        }
+    }
+}
+// endregion: CatchSequenceSink
