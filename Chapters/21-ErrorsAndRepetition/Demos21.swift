@@ -12,7 +12,7 @@ extension Demos {
                               droppingParticipants: ["SinkDisposer#1", "SinkDisposer#2", "SinkDisposer#3",
                                                      "SingleAssignmentDisposable#1", "SingleAssignmentDisposable#2",
                                                      "SerialDisposable#1", "AnonymousDisposable#1", "AnonymousDisposable#2",
-                                                     "SubscribeClosuresObserver#1", "caller"])) { log in
+                                                     "SubscribeClosuresObserver#1", "caller", "CatchSequence#1", "create's closure", "AnonymousObservableSink#2"])) { log in
             var attempts = 0
             let request = Observable<String>.create { observer in
                 attempts += 1

@@ -15,6 +15,10 @@
 // Work it out from Debounce.swift and Throttle.swift.
 //
 // Check it: swift run rxbook check 20.2     Stuck? swift run rxbook hint 20.2
+// Why: debounce sends an element only after two quiet frames, and on completion sends the one
+// still waiting at once; throttle sends the first element of a window at once and, with latest,
+// the last one of the window when it closes; without latest it drops what comes inside the window.
+// See Chapters/20-Time/README.md, sections "debounce" and "throttle".
 let debounceLine = "----2------5-(6|)"
 let throttleLine = "-1-2--3-4-5-6|"
 let throttleNotLatestLine = "-1----3-4---6|"

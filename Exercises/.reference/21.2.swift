@@ -25,6 +25,12 @@
 // Check it: swift run rxbook check 21.2     Stuck? swift run rxbook hint 21.2
 @testable import RxReading
 
+// Why: retry(3) subscribes up to three times before the error reaches catchAndReturn; with the
+// catch inside, the first error becomes 0 and completion, so retry never sees an error and the
+// request runs once. A retry that fails during its own subscribe waits for the trampoline, so
+// merge's just(2) comes first. See Chapters/21-ErrorsAndRepetition/README.md, sections "Where
+// `catch` has to sit" and "Ours: a count for a gate, and a wait for the trampoline".
+
 let runsRetryThenCatch = 3
 let runsCatchThenRetry = 1
 let mergedOrder: [Int] = [2, 1]
