@@ -188,6 +188,14 @@ final class Chapter18SharingTests: RxReadingTestCase {
         }
         XCTAssertEqual(whileConnected.all, whileConnectedByHand.all)
         XCTAssertEqual(whileConnected.subscriptions, whileConnectedByHand.subscriptions)
+
+        // Above a replay of 1, `.whileConnected` is literally the hand-written form.
+        let whileConnectedTwo = try lateSubscribers { $0.share(replay: 2) }
+        let whileConnectedTwoByHand = try lateSubscribers {
+            $0.multicast(makeSubject: { ReplaySubject.create(bufferSize: 2) }).refCount()
+        }
+        XCTAssertEqual(whileConnectedTwo.all, whileConnectedTwoByHand.all)
+        XCTAssertEqual(whileConnectedTwo.subscriptions, whileConnectedTwoByHand.subscriptions)
     }
 
     /// Which implementation `share` picks: its own `ShareWhileConnected` for `.whileConnected` with
@@ -224,6 +232,21 @@ final class Chapter18SharingTests: RxReadingTestCase {
         XCTAssertEqual(second.events, [])
         a.dispose()
         b.dispose()
+
+        // While connected, what the source sends reaches both subscribers through the one run.
+        let source = PublishSubject<Int>()
+        let live = source.publish()
+        let one = Recorder<Int>(), two = Recorder<Int>()
+        let c = live.subscribe(one), d = live.subscribe(two)
+        let liveConnection = live.connect()
+        source.onNext(1)
+        XCTAssertEqual(one.elements, [1])
+        XCTAssertEqual(two.elements, [1])
+        liveConnection.dispose()
+        source.onNext(2)
+        XCTAssertEqual(one.elements, [1], "nothing after the connection is disposed")
+        c.dispose()
+        d.dispose()
     }
 
     /// `refCount()` is the other half: it calls `connect()` for the first subscriber and disposes
@@ -425,6 +448,39 @@ final class Chapter18SharingTests: RxReadingTestCase {
         _ = empty.subscribe(recorder)
         empty.onCompleted()
         XCTAssertEqual(recorder.events, [.completed])
+    }
+
+    /// A stopped `AsyncSubject` sends a late subscriber its outcome after releasing its lock: the
+    /// late subscriber's `onNext` waits for a lock another thread holds while that thread subscribes
+    /// to the same subject, and both get through. RxSwift 6.5 sends the outcome under the subject's
+    /// lock, so each thread would wait for the other (the `onNext` waits at most two seconds).
+    func testAsyncSubjectSendsALateSubscriberItsOutcomeWithoutHoldingItsLock() {
+        let subject = AsyncSubject<Int>()
+        subject.onNext(3)
+        subject.onCompleted()
+        let foreignLock = NSLock()
+        let lockHeld = DispatchSemaphore(value: 0)
+        let inOnNext = DispatchSemaphore(value: 0)
+        let gotTheLock = Locked<Bool?>(nil)
+        let finished = runTwo(
+            {
+                _ = lockHeld.wait(timeout: .now() + 5)
+                _ = subject.subscribe(onNext: { _ in
+                    inOnNext.signal()
+                    let got = foreignLock.lock(before: Date().addingTimeInterval(2))
+                    if got { foreignLock.unlock() }
+                    gotTheLock.value = got
+                })
+            },
+            {
+                foreignLock.lock()
+                lockHeld.signal()
+                _ = inOnNext.wait(timeout: .now() + 5)
+                _ = subject.subscribe(onNext: { _ in })   // takes the subject's lock
+                foreignLock.unlock()
+            })
+        XCTAssertTrue(finished)
+        XCTAssertEqual(gotTheLock.value, true, "the late subscriber's onNext ran under the subject's lock")
     }
 
     // MARK: - The adapter's lock (RxSwift #2698)

@@ -349,6 +349,8 @@ final class Chapter19CombiningTests: RxReadingTestCase {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let secondDecisionComputed = DispatchSemaphore(value: 0)
+        // The second thread's `onNext` must return while the first selector is still running.
+        let secondReturned = DispatchSemaphore(value: 0)
         let firstSelectorStarted = DispatchSemaphore(value: 0)
         let firstWaitedForTheSecond = Locked<Bool?>(nil)
         let recorder = Recorder<String>()
@@ -356,7 +358,10 @@ final class Chapter19CombiningTests: RxReadingTestCase {
         let subscription = Observable.combineLatest(a, b) { x, y -> String in
             if x == 1 && y == 0 {
                 firstSelectorStarted.signal()
-                firstWaitedForTheSecond.withValue { $0 = secondDecisionComputed.wait(timeout: .now() + 5) == .success }
+                firstWaitedForTheSecond.withValue {
+                    $0 = secondDecisionComputed.wait(timeout: .now() + 5) == .success
+                        && secondReturned.wait(timeout: .now() + 5) == .success
+                }
             }
             if x == 1 && y == 2 {
                 secondDecisionComputed.signal()
@@ -367,7 +372,6 @@ final class Chapter19CombiningTests: RxReadingTestCase {
         b.onNext(0)
 
         let done = DispatchGroup()
-        let secondReturned = DispatchSemaphore(value: 0)
         done.enter()
         Thread.detachNewThread {
             a.onNext(1)
@@ -381,7 +385,6 @@ final class Chapter19CombiningTests: RxReadingTestCase {
             done.leave()
         }
         XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
-        XCTAssertEqual(secondReturned.wait(timeout: .now()), .success)
         XCTAssertEqual(firstWaitedForTheSecond.withValue { $0 }, true)
         XCTAssertEqual(recorder.elements, ["1-0", "1-2"], "a result overtook one decided before it")
         subscription.dispose()
