@@ -507,6 +507,28 @@ final class Chapter18SharingTests: RxReadingTestCase {
         connection.value?.dispose()
     }
 
+    /// RxSwift #2708: `refCount` connects for its first subscriber. RxSwift 6.5 calls `connect()`
+    /// while holding `refCount`'s lock, so a source whose `subscribe` needs a lock held by a thread
+    /// that is subscribing a second subscriber (which needs `refCount`'s lock to be counted) waits
+    /// for it, and is waited for back. Here `connect()` runs after the count is taken and the lock
+    /// released.
+    func testRefCountConnectsWithoutItsLockSoAForeignLockCannotDeadlockIt() {
+        let foreign = ForeignLock()
+        let shared = Observable<Int>.create { _ in
+            foreign.takeFromInside()
+            return Disposables.create()
+        }.publish().refCount()
+        let first = Locked<Disposable?>(nil)
+        let second = Locked<Disposable?>(nil)
+        let finished = runTwo(
+            { foreign.holdOnceTheOtherIsInside { second.value = shared.subscribe() } },
+            { foreign.waitUntilHeld(); first.value = shared.subscribe() })
+        XCTAssertTrue(finished, "the two threads did not finish")
+        XCTAssertEqual(foreign.gotIt.value, true, "refCount connected while holding its lock, which the other subscriber waited for")
+        first.value?.dispose()
+        second.value?.dispose()
+    }
+
     /// The same cycle, disconnecting: the source's teardown needs the lock another thread holds
     /// while it subscribes to the connectable. With the connection disposing its subscription under
     /// the adapter's lock, each thread would wait for the other's lock; here the teardown runs after
