@@ -128,14 +128,15 @@ let partThreeCases: [BenchmarkCase] = [
     // lock, one clock reading; the one timer is set by the second element and never runs). What
     // an element costs on throttle's busiest path, beside plain Swift reading the clock and
     // storing the element under a lock.
-    // Target: provisional, 5x the baseline, until RxSwift 6.5.0 is measured on this case (issue
-    // 30's goal is at most a fifth of RxSwift's instructions).
+    // Target: issue 30's goal, at most a fifth of RxSwift 6.5.0's instructions, against this
+    // baseline: RxSwift 6.5.0 counted 54.0 times the baseline's instructions here (lab notes of
+    // Benchmarks/README.md, 2026-11-27, issue 30), so at most 10.7x (a fifth, rounded down).
     BenchmarkCase(
         name: "throttle/still-clock",
         unit: "element",
         operations: 1_000_000,
         baselineDescription: "read the clock, compare it with the window's end, store the element under a lock",
-        targetRatio: 5,
+        targetRatio: 10.7,
         library: { n in
             var sum = 0
             let subject = PublishSubject<Int>()
@@ -154,13 +155,15 @@ let partThreeCases: [BenchmarkCase] = [
     // to the fallback and receives its element and completion, then is disposed. What one
     // subscription to `catch` costs on its switching path, beside plain Swift making an observer,
     // calling the source with it, then the handler, and passing the fallback's element on.
-    // Target: provisional, 5x the baseline, until RxSwift 6.5.0 is measured on this case.
+    // Target: issue 30's goal, at most a fifth of RxSwift 6.5.0's instructions, against this
+    // baseline: RxSwift 6.5.0 counted 36.8 times the baseline's instructions here (same run), so
+    // at most 7.3x (a fifth, rounded down).
     BenchmarkCase(
         name: "catch/fallback",
         unit: "subscription",
         operations: 100_000,
         baselineDescription: "an observer object, a source call that fails, a handler call that makes the fallback, its element passed on",
-        targetRatio: 5,
+        targetRatio: 7.3,
         library: { n in
             var sum = 0
             let caught = Observable<Int>.error(BenchFailure())
