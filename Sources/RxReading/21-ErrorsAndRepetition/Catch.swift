@@ -3,11 +3,13 @@ extension ObservableType {
     /// Sends this sequence's elements; if it fails, subscribes to the sequence `handler` makes
     /// from the error and sends that one's events instead. A `handler` that throws ends the
     /// result with what it threw.
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Catch(source: asObservable(), handler: handler)
     }
 
     /// Sends this sequence's elements; if it fails, sends `element` and completes.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
@@ -27,19 +29,26 @@ extension ObservableType {
 /// One subscription to `catch`: the source's events pass through until it fails, then the
 /// fallback's do, through a `CatchSinkProxy`.
 // region: CatchSink
+@usableFromInline
 final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline
     typealias Element = Observer.Element
+    @usableFromInline
     typealias Handler = (Swift.Error) throws -> Observable<Element>
 
+    @usableFromInline
     let handler: Handler
     /// The source's subscription, then the fallback's.
+    @usableFromInline
     let subscription = SerialDisposable()
 
+    @inlinable
     init(handler: @escaping Handler, observer: Observer, cancel: Cancelable) {
         self.handler = handler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run(_ source: Observable<Element>) -> Disposable {
         let first = SingleAssignmentDisposable()
         subscription.disposable = first
@@ -47,6 +56,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         return subscription
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -70,27 +80,39 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
 }
 
 /// Forwards the fallback's events to the `CatchSink`'s observer, and ends the sink with it.
+@usableFromInline
 final class CatchSinkProxy<Observer: ObserverType>: ObserverType {
+    @usableFromInline
     typealias Element = Observer.Element
+    @usableFromInline
     let parent: CatchSink<Observer>
 
+    @inlinable
     init(parent: CatchSink<Observer>) {
         self.parent = parent
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         parent.forwardOn(event)
-        if event.isStopEvent {
+        switch event {
+        case .next:
+            break
+        case .error, .completed:
             parent.dispose()
         }
     }
 }
 
 /// The observable of `catch` and `catchAndReturn`.
+@usableFromInline
 final class Catch<Element>: Producer<Element> {
+    @usableFromInline
     let source: Observable<Element>
+    @usableFromInline
     let handler: (Swift.Error) throws -> Observable<Element>
 
+    @inlinable
     init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.source = source
         self.handler = handler
