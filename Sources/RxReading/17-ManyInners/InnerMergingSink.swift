@@ -3,8 +3,9 @@
 /// with each inner's subscription kept in its observer.
 ///
 /// RxSwift 6.5 keeps the inners in a `CompositeDisposable` (its `group`), under a key, each
-/// subscription in a `SingleAssignmentDisposable` of its own: per inner, one more object and two
-/// more locked steps (the group's insert and remove, each under the group's own lock). The bag here
+/// subscription in a `SingleAssignmentDisposable` of its own: per inner, two more objects (the slot
+/// and its `AtomicInt`) and four more lock round trips (the group's insert and remove under the
+/// group's lock, the slot's set and dispose under its `AtomicInt`'s). The bag here
 /// is changed in the locked steps the sink takes anyway, to count an inner in and out, so per inner
 /// the merge makes one object, the inner's observer, and takes no lock but its own (Appendix A's
 /// `flatMap/churn` row). It is a protocol with the shared code in an extension, rather than a base

@@ -102,6 +102,26 @@ final class Chapter16OneInnerAtATimeTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    /// The late answer is dropped by the disposed `create` sink itself, before the switch's id
+    /// check could see it: an operator between the request and the switch never receives it.
+    func testTheLateResponseIsDroppedByTheDisposedCreateSink() {
+        let network = FakeNetwork()
+        let search = PublishSubject<String>()
+        let seen = Locked<[String]>([])
+        let subscription = search
+            .flatMapLatest { query in
+                network.request(query).map { value -> String in seen.withValue { $0.append(value) }; return value }
+            }
+            .subscribe(Recorder<String>())
+        search.onNext("r")
+        search.onNext("rx")
+        network.respond(to: "r")
+        XCTAssertEqual(seen.value, [], "the cancelled request's answer got past its disposed sink")
+        network.respond(to: "rx")
+        XCTAssertEqual(seen.value, ["results for rx"])
+        subscription.dispose()
+    }
+
     /// The old inner is disposed before the new one is subscribed, never after.
     func testTheOldInnerIsDisposedBeforeTheNewOneIsSubscribed() {
         var log: [String] = []

@@ -9,7 +9,7 @@ import XCTest
 @testable import RxReading
 import RxReadingTest
 
-/// Chapter 17: many inners. `flatMap` keeps every inner subscription in one composite under a key
+/// Chapter 17: many inners. `flatMap` keeps each running inner's observer in a `Bag` under its own lock, and each inner's subscription in its observer
 /// and one lock over outer and inners; RxReading's sinks decide under that lock and call out after
 /// releasing it, which removes the deadlocks RxSwift 6.5's shape allows.
 final class Chapter17ManyInnersTests: RxReadingTestCase {
@@ -31,7 +31,7 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
         XCTAssertEqual(innerB.subscriptions, [Subscription(240, 330)])
     }
 
-    /// An inner that completes is removed from the composite and disposed at once, by merge
+    /// An inner that completes is taken out of the sink's bag and disposed at once, by merge
     /// itself, while the merge goes on; the outer's completion alone does not end the result. The
     /// last inner is disposed before the completion goes downstream, as in RxSwift 6.5. (The
     /// inners here, unlike `create`'s, do not dispose themselves when they complete.)
@@ -82,6 +82,26 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
         XCTAssertEqual(observer.events, [.next(220, 1), .error(240, TestError("selector"))])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(innerA.subscriptions, [Subscription(210, 240)])
+    }
+
+    /// An inner that completes during its own `subscribe` (a `just`) never enters the sink's bag of
+    /// running inners; one still running does, and leaves it when it completes.
+    func testAnInnerThatEndsDuringItsSubscribeNeverEntersTheBag() {
+        let outer = PublishSubject<Int>()
+        let running = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let sink = MergeSink<Int, Observable<Int>, Recorder<Int>>(
+            selector: { $0 == 0 ? running.asObservable() : .just($0) },
+            onlyWhenIdle: false, observer: recorder, cancel: SinkDisposer())
+        let subscription = sink.run(outer.asObservable())
+        outer.onNext(0)
+        XCTAssertEqual(sink.lock.performLocked { sink.inners.count }, 1)
+        outer.onNext(1)
+        XCTAssertEqual(sink.lock.performLocked { sink.inners.count }, 1, "the finished just stayed in the bag")
+        running.onCompleted()
+        XCTAssertEqual(sink.lock.performLocked { sink.inners.count }, 0)
+        XCTAssertEqual(recorder.elements, [1])
+        subscription.dispose()
     }
 
     // MARK: - flatMapFirst: drop while busy
