@@ -52,7 +52,7 @@ extension ObservableType {
 // endregion: flatMap
 
 /// One subscription to `flatMap`, `flatMapFirst`, `merge()` or the static `merge`: every running
-/// inner is kept under a key (`InnerMergingSink`) and counted, outer and inners under one lock.
+/// inner is kept under a key (`InnerMerger`) and counted, outer and inners under one lock.
 ///
 /// RxSwift 6.5's `MergeSink` holds its lock while it runs the selector, sends downstream and
 /// removes a completed inner from its group, which disposes it. This sink holds its lock only to
