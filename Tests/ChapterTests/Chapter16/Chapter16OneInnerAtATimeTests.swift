@@ -418,13 +418,11 @@ final class Chapter16OneInnerAtATimeTests: RxReadingTestCase {
         let outer = PublishSubject<Int>()
         let firstInner = PublishSubject<Int>()
         let log = ThreadLog()
-        // Each thread registers its own name: Linux may not report a Thread's name.
-        let names = Locked<[pthread_t: String]>([:])
-        func currentName() -> String { names.withValue { $0[pthread_self()] } ?? "?" }
+        let names = ThreadNames()
         let subscription = outer
             .flatMapLatest { value in value == 1 ? firstInner.asObservable() : .just(value * 10) }
             .subscribe(onNext: { element in
-                log.append("\(element) delivered on \(currentName())")
+                log.append("\(element) delivered on \(names.current)")
                 if element == 1 {
                     secondMaySend.signal()
                     _ = secondHasSent.wait(timeout: .now() + 30)
@@ -435,13 +433,13 @@ final class Chapter16OneInnerAtATimeTests: RxReadingTestCase {
         let done = DispatchGroup()
         done.enter()
         Thread.detachNewThread {
-            names.withValue { $0[pthread_self()] = "first" }
+            names.name("first")
             firstInner.onNext(1)
             done.leave()
         }
         done.enter()
         Thread.detachNewThread {
-            names.withValue { $0[pthread_self()] = "second" }
+            names.name("second")
             _ = secondMaySend.wait(timeout: .now() + 30)
             outer.onNext(2)
             log.append("outer.onNext(2) returned on second")

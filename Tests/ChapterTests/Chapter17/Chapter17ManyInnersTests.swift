@@ -448,13 +448,10 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
         let a = PublishSubject<String>()
         let b = PublishSubject<String>()
         let log = ThreadLog()
-        // Linux keeps only the first 15 bytes of a thread's name, and Foundation may not report it:
-        // each thread registers its own name here instead.
-        let names = Locked<[pthread_t: String]>([:])
-        func currentName() -> String { names.withValue { $0[pthread_self()] } ?? "?" }
+        let names = ThreadNames()
         let subscription = Observable.merge(a.asObservable(), b.asObservable())
             .subscribe(onNext: { element in
-                log.append("\(element) on \(currentName())")
+                log.append("\(element) on \(names.current)")
                 if element == "a" {
                     secondMaySend.signal()
                     _ = secondHasSent.wait(timeout: .now() + 30)
@@ -464,13 +461,13 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
         let done = DispatchGroup()
         done.enter()
         let first = Thread {
-            names.withValue { $0[pthread_self()] = "first" }
+            names.name("first")
             a.onNext("a")
             done.leave()
         }
         done.enter()
         let second = Thread {
-            names.withValue { $0[pthread_self()] = "second" }
+            names.name("second")
             _ = secondMaySend.wait(timeout: .now() + 30)
             b.onNext("b")   // returns at once: the first thread is delivering
             log.append("b.onNext returned on second")

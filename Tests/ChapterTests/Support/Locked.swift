@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// A value several threads may read and change, each access under one lock.
@@ -34,5 +39,21 @@ final class ThreadLog: @unchecked Sendable {
 
     var entries: [String] {
         lines.value
+    }
+}
+
+/// Names for the threads of a test, each registered by the thread itself: Linux keeps only the
+/// first 15 bytes of a thread's name, and Foundation may not report it at all.
+final class ThreadNames: @unchecked Sendable {
+    private let names = Locked<[pthread_t: String]>([:])
+
+    /// Names the calling thread.
+    func name(_ name: String) {
+        names.withValue { $0[pthread_self()] = name }
+    }
+
+    /// The calling thread's name, or "?" if it registered none.
+    var current: String {
+        names.withValue { $0[pthread_self()] } ?? "?"
     }
 }
