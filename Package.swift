@@ -101,12 +101,12 @@ let package = Package(
         .target(
             name: "RxReading",
             exclude: excludedSources,
-            swiftSettings: [traceResources, traceSteps] + chapterConditions
+            swiftSettings: [.swiftLanguageMode(.v6), traceResources, traceSteps] + chapterConditions
         ),
         .target(
             name: "RxReadingTest",
             dependencies: ["RxReading"],
-            swiftSettings: [traceResources, traceSteps] + chapterConditions
+            swiftSettings: [.swiftLanguageMode(.v6), traceResources, traceSteps] + chapterConditions
         ),
         .target(
             name: "RxReadingDemos",

@@ -4,12 +4,14 @@ import Foundation
 // region: RunLoopModes
 // Only RunLoopLock uses these, so they arrive with it in chapter 05.
 #if CH05
+// Computed, not stored: Swift 6 refuses a stored global of a CoreFoundation type it cannot
+// prove Sendable, and reading the constant each time costs nothing.
 #if os(Linux)
-private let defaultMode: CFString = kCFRunLoopDefaultMode
-private let defaultModeForBlocks: CFTypeRef = kCFRunLoopDefaultMode
+private var defaultMode: CFString { kCFRunLoopDefaultMode }
+private var defaultModeForBlocks: CFTypeRef { kCFRunLoopDefaultMode }
 #else
-private let defaultMode: CFRunLoopMode = .defaultMode
-private let defaultModeForBlocks: CFTypeRef = CFRunLoopMode.defaultMode.rawValue
+private var defaultMode: CFRunLoopMode { .defaultMode }
+private var defaultModeForBlocks: CFTypeRef { CFRunLoopMode.defaultMode.rawValue }
 #endif
 #endif
 // endregion: RunLoopModes

@@ -4,7 +4,10 @@
 /// what `Observable.create` hands to its closure, so the closure does not depend on which sink
 /// stands behind it.
 // region: AnyObserver
-public struct AnyObserver<Element>: ObserverType {
+// Sendable, unchecked: an observer may be called from any thread, one event at a time (the
+// event rule of chapter 01); debug builds report a broken rule (chapter 07's tracker). A
+// continuation is Sendable on the same terms: shared freely, resumed once.
+public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     /// The function that receives every event.
     public typealias EventHandler = (Event<Element>) -> Void
 

@@ -4,7 +4,8 @@
 /// rather than when the disposable itself goes away. Disposing from two threads at once runs
 /// the closure once: the atomic flag decides which call does it.
 // region: AnonymousDisposable
-final class AnonymousDisposable: DisposeBase, Cancelable {
+// Sendable, unchecked: `disposed`, an atomic flag, lets exactly one caller take `disposeAction`.
+final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     typealias DisposeAction = () -> Void
 
     private let disposed = AtomicInt(0)

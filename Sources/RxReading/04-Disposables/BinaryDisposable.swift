@@ -1,7 +1,8 @@
 /// Two disposables disposed together: the common case of "the sink and its subscription",
 /// cheaper than a general composite because it needs no lock and no collection.
 // region: BinaryDisposable
-final class BinaryDisposable: DisposeBase, Cancelable {
+// Sendable, unchecked: `disposed`, an atomic flag, lets exactly one caller take the two disposables.
+final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let disposed = AtomicInt(0)
     // Guarded by the atomic state flags (only the call that wins the fetchOr touches it), so
     // Swift's run-time exclusivity check would only repeat what they guarantee: it is off.

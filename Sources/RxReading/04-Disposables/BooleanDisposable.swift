@@ -4,7 +4,7 @@
 /// `Bool`; RxReading keeps an atomic flag so a dispose on one thread is seen by a poll on another
 /// without a data race.
 // region: BooleanDisposable
-public final class BooleanDisposable: Cancelable {
+public final class BooleanDisposable: Cancelable, Sendable {
     /// A disposable that is disposed from the start.
     static let booleanDisposableTrue = BooleanDisposable(isDisposed: true)
 

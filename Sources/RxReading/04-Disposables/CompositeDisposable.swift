@@ -5,7 +5,8 @@
 ///
 /// Safe to use from any thread.
 // region: CompositeDisposable
-public final class CompositeDisposable: DisposeBase, Cancelable {
+// Sendable, unchecked: `lock` guards the bag.
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     /// The key of one inserted disposable, used to remove it again.
     public struct DisposeKey {
         fileprivate let key: BagKey

@@ -7,7 +7,8 @@
 ///
 /// Safe to use from any thread.
 // region: DisposeBag
-public final class DisposeBag: DisposeBase {
+// Sendable, unchecked: `lock` guards the array and the flag.
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
     private let lock = SpinLock()
 
     private var disposables = [Disposable]()

@@ -1,8 +1,8 @@
 /// A disposable with nothing to release. One shared instance serves every use, so
 /// `Disposables.create()` never allocates.
 // region: NopDisposable
-struct NopDisposable: Disposable {
-    static let noOp: Disposable = NopDisposable()
+struct NopDisposable: Disposable, Sendable {
+    static let noOp: Disposable & Sendable = NopDisposable()
 
     private init() {}
 

@@ -6,7 +6,8 @@
 ///
 /// Safe to use from any thread.
 // region: RefCountDisposable
-public final class RefCountDisposable: DisposeBase, Cancelable {
+// Sendable, unchecked: `lock` guards the disposable, the flag and the count.
+public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = SpinLock()
     private var disposable: Disposable?
     private var primaryDisposed = false
@@ -67,7 +68,8 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
 }
 
 /// One handle of a `RefCountDisposable`: disposing it gives the reference back, once.
-private final class RefCountInnerDisposable: DisposeBase, Disposable {
+// Sendable, unchecked: an atomic flag lets one caller release; the parent is Sendable itself.
+private final class RefCountInnerDisposable: DisposeBase, Disposable, @unchecked Sendable {
     private let parent: RefCountDisposable
     private let isDisposed = AtomicInt(0)
 

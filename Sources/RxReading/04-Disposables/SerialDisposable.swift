@@ -5,7 +5,8 @@
 ///
 /// Safe to use from any thread.
 // region: SerialDisposable
-public final class SerialDisposable: DisposeBase, Cancelable {
+// Sendable, unchecked: `lock` guards the current disposable and the flag.
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = SpinLock()
 
     // Under `lock`, so Swift's run-time exclusivity check would only repeat what the lock

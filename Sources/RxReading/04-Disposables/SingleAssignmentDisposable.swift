@@ -11,7 +11,8 @@
 ///
 /// Safe to use from any thread.
 // region: SingleAssignmentDisposable
-public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
+// Sendable, unchecked: `state`, an atomic pair of flags, decides who may touch `disposable`.
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private struct DisposeState: OptionSet {
         let rawValue: Int32
         static let disposed = DisposeState(rawValue: 1 << 0)

@@ -16,7 +16,8 @@ public enum Hooks {
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
     private static let lock = RecursiveLock()
-    private static var errorHandler: DefaultErrorHandler = { subscriptionCallStack, error in
+    // Guarded by `lock`: read and written only inside `performLocked`.
+    nonisolated(unsafe) private static var errorHandler: DefaultErrorHandler = { subscriptionCallStack, error in
         #if DEBUG
         let stack = subscriptionCallStack.isEmpty
             ? ""
@@ -24,7 +25,8 @@ public enum Hooks {
         print("Unhandled error happened: \(error)\(stack)")
         #endif
     }
-    private static var captureCallStack: CustomCaptureSubscriptionCallstack = {
+    // Guarded by `lock`, as `errorHandler` is.
+    nonisolated(unsafe) private static var captureCallStack: CustomCaptureSubscriptionCallstack = {
         #if DEBUG && canImport(Foundation)
         return Thread.callStackSymbols
         #else

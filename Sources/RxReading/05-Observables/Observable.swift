@@ -13,7 +13,11 @@
 /// Debug builds count every live `Observable` in `Resources.total`, so a chain that is never
 /// released shows up in the chapter tests.
 // region: Observable
-public class Observable<Element>: ObservableType {
+// Sendable, unchecked: an observable may be subscribed to from any thread, and each subscription
+// builds its own sink; what a subclass shares between subscriptions is immutable or guarded by a
+// lock, named where the subclass restates this conformance. (The closures it holds are the
+// caller's: chapter 22 says what that means under Swift 6.)
+public class Observable<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline
     init() {
         #if TRACE_RESOURCES

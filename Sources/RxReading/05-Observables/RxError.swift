@@ -5,7 +5,10 @@
 /// unchanged. A subject used after it was disposed, for example, sends `.disposed(object:)` to
 /// whoever subscribes to it (chapter 15).
 // region: RxError
-public enum RxError: Swift.Error, CustomDebugStringConvertible {
+// Sendable, unchecked, only because of `disposed(object:)`: the object it carries is there to be
+// named in a description (its type and identity), and nothing in the library reads or changes it
+// through the error.
+public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible {
     /// An error whose cause is not known.
     case unknown
     /// An operation was attempted on `object` after it had been disposed.

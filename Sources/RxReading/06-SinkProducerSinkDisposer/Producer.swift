@@ -13,8 +13,9 @@
 /// override reached through the class's method table would be compiled once for all types, and
 /// would look up type metadata at run time for every element (Appendix A measures both).
 // region: Producer
+// Sendable, unchecked: `run` is set once, at init.
 @usableFromInline
-class Producer<Element>: Observable<Element> {
+class Producer<Element>: Observable<Element>, @unchecked Sendable {
     /// Builds the sink of one subscription and subscribes it to the source.
     ///
     /// - Parameters:

@@ -31,8 +31,9 @@ extension ObservableType {
 
 /// The producer behind `Observable.create`: it keeps the closure and runs it for each subscriber.
 // region: AnonymousObservable
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class AnonymousObservable<Element>: Producer<Element> {
+final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
 

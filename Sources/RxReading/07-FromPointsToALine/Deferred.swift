@@ -32,7 +32,8 @@ final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<O
     }
 }
 
-final class Deferred<Source: ObservableType>: Producer<Source.Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class Deferred<Source: ObservableType>: Producer<Source.Element>, @unchecked Sendable {
     let observableFactory: () throws -> Source
 
     init(observableFactory: @escaping () throws -> Source) {

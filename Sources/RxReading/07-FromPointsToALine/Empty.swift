@@ -6,7 +6,8 @@ extension ObservableType {
     }
 }
 
-final class EmptyProducer<Element>: Observable<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class EmptyProducer<Element>: Observable<Element>, @unchecked Sendable {
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         observer.on(.completed)
         return Disposables.create()

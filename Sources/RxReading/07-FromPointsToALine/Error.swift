@@ -9,8 +9,9 @@ extension ObservableType {
 
 /// The observable of `error`: like `Just`, no sink, and the one send a closure made where
 /// `error` is called, so that the `Event` is built for the element type it is called with.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class ErrorProducer<Element>: Observable<Element> {
+final class ErrorProducer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let error: Swift.Error
     @usableFromInline

@@ -43,8 +43,9 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     }
 }
 
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Filter<Element>: Producer<Element> {
+final class Filter<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline

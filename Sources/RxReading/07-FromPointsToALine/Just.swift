@@ -15,8 +15,9 @@ extension ObservableType {
 /// `subscribeErased` is reached through the class's method table, compiled once for every element
 /// type, and building an `Event` there looks up its type at run time on every subscription. The
 /// closure captures nothing, so it costs no allocation.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Just<Element>: Observable<Element> {
+final class Just<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let element: Element
     @usableFromInline
@@ -71,7 +72,8 @@ final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {
 
 /// The observable of `just(_:scheduler:)`. Unlike `Just`, it is a `Producer` with a sink: the
 /// events are sent later, so a subscription has something to dispose.
-final class JustScheduled<Element>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class JustScheduled<Element>: Producer<Element>, @unchecked Sendable {
     let element: Element
     let scheduler: ImmediateSchedulerType
 

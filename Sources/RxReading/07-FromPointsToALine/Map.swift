@@ -47,8 +47,9 @@ final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obse
 // endregion: MapSink
 
 // region: MapProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Map<SourceElement, Result>: Producer<Result> {
+final class Map<SourceElement, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<SourceElement>
     @usableFromInline

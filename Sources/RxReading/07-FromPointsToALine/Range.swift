@@ -49,7 +49,8 @@ final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Ele
     #endif
 }
 
-final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
     let start: Element
     let count: Element
     #if CH09

@@ -74,7 +74,8 @@ final class ObservableSequenceSink<Sequence: Swift.Sequence, Observer: ObserverT
     #endif
 }
 
-final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class ObservableSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element>, @unchecked Sendable {
     let elements: Sequence
     #if CH09
     let scheduler: ImmediateSchedulerType

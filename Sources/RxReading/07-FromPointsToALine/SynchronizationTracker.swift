@@ -15,7 +15,8 @@ extension Hooks {
     public typealias SynchronizationAnomalyHandler = (_ message: String) -> Void
 
     private static let synchronizationAnomalyLock = RecursiveLock()
-    private static var anomalyHandler: SynchronizationAnomalyHandler = { message in
+    // Guarded by `synchronizationAnomalyLock`: read and written only inside `performLocked`.
+    nonisolated(unsafe) private static var anomalyHandler: SynchronizationAnomalyHandler = { message in
         print(message)
     }
 

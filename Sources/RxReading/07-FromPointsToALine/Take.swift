@@ -39,7 +39,8 @@ final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     }
 }
 
-final class TakeCount<Element>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class TakeCount<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     let count: Int
 
@@ -119,7 +120,8 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     }
 }
 
-final class TakeWhile<Element>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class TakeWhile<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     let behavior: TakeBehavior
     let predicate: (Element) throws -> Bool

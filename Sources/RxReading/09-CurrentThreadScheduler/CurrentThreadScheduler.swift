@@ -27,7 +27,8 @@ import Darwin
 ///
 /// `schedule` is safe to call from any thread; each thread has its own trampoline.
 // region: CurrentThreadScheduler
-public final class CurrentThreadScheduler: ImmediateSchedulerType {
+// Sendable: it has no stored state; its trampoline lives in a per-thread slot.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     @usableFromInline
     typealias ScheduleQueue = QueueBox
 

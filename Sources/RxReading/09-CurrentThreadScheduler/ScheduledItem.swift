@@ -21,7 +21,8 @@ protocol ScheduledItemType: Cancelable, InvocableType {}
 /// existential (Appendix A). Debug builds count it in `Resources.total` as RxSwift counts the
 /// `SingleAssignmentDisposable` inside its item.
 @usableFromInline
-class ScheduledItemBase: DisposeBase, ScheduledItemType {
+// Sendable, unchecked: `flags`, atomic, decide who may touch `disposable` (as in SingleAssignmentDisposable).
+class ScheduledItemBase: DisposeBase, ScheduledItemType, @unchecked Sendable {
     @usableFromInline
     enum Flag {
         @inlinable static var disposed: Int32 { 1 }
@@ -105,7 +106,8 @@ class ScheduledItemBase: DisposeBase, ScheduledItemType {
 /// when queued unless it fits in three words: up to two objects per action, where this is one.
 // region: ScheduledItem
 @usableFromInline
-final class ScheduledItem<T>: ScheduledItemBase {
+// Sendable, unchecked: its action and state run once, on the thread whose trampoline queued it.
+final class ScheduledItem<T>: ScheduledItemBase, @unchecked Sendable {
     @usableFromInline
     typealias Action = (T) -> Disposable
 

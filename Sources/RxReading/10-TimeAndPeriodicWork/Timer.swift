@@ -69,7 +69,8 @@ final private class TimerOneOffSink<Observer: ObserverType>: Sink<Observer> wher
 // region: TimerProducer
 /// The observable behind `interval` and `timer`: with a period it runs a `TimerSink`, without
 /// one a `TimerOneOffSink`.
-final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final private class Timer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
     let scheduler: SchedulerType
     let dueTime: RxTimeInterval
     let period: RxTimeInterval?

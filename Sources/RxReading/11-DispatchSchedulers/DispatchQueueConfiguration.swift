@@ -10,13 +10,33 @@ import Dispatch
 /// Every disposable it returns is safe to dispose from any thread, before, during or after the
 /// action runs.
 // region: DispatchQueueConfiguration
-struct DispatchQueueConfiguration {
+// Sendable: two immutable values that Dispatch itself declares Sendable.
+struct DispatchQueueConfiguration: Sendable {
     /// Where the actions run.
     let queue: DispatchQueue
     /// How late a timer may fire, so the system can coalesce wake-ups; zero asks for precision.
     let leeway: DispatchTimeInterval
 }
 // endregion: DispatchQueueConfiguration
+
+// region: DispatchQueueHandOver
+extension DispatchQueue {
+    /// `async` for work that is handed over to this queue: once this returns, the queue alone
+    /// runs `work`, once.
+    ///
+    /// Swift 6 wants a `@Sendable` closure for `async`, because a closure that two threads may
+    /// call at once must be safe to call at once. The scheduler protocols take RxSwift 6.5's
+    /// plain closures (a custom scheduler written for RxSwift must still conform), so the
+    /// compiler cannot see that nobody else calls this one; `nonisolated(unsafe)` records that
+    /// promise here, the one place the dispatch schedulers make it. Whatever the work touches
+    /// that other threads touch too (a sink's state) is guarded by that sink's own lock.
+    @inline(__always)
+    func asyncHandingOver(_ work: @escaping () -> Void) {
+        nonisolated(unsafe) let work = work
+        async { work() }
+    }
+}
+// endregion: DispatchQueueHandOver
 
 // region: DispatchQueueConfigurationSchedule
 extension DispatchQueueConfiguration {
@@ -27,7 +47,7 @@ extension DispatchQueueConfiguration {
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let scheduled = SingleAssignmentDisposable()
 
-        queue.async {
+        queue.asyncHandingOver {
             // Disposed while it waited in the queue: it must not start.
             if scheduled.isDisposed {
                 return

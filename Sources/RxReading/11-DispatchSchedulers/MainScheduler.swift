@@ -26,7 +26,8 @@ import Foundation
 ///
 /// `schedule` may be called from any thread; actions run on the main thread.
 // region: MainScheduler
-public final class MainScheduler: SerialDispatchQueueScheduler {
+// Sendable, unchecked: `numberEnqueued` is atomic and the queue is immutable.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     private let mainQueue: DispatchQueue
 
     /// How many actions of this scheduler are running or waiting in the main queue.
@@ -68,7 +69,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         #endif
         let scheduled = SingleAssignmentDisposable()
 
-        mainQueue.async {
+        mainQueue.asyncHandingOver {
             if !scheduled.isDisposed {
                 scheduled.setDisposable(action(state))
             }
@@ -102,7 +103,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         #if RXREADING_TRACE
         traceDecision(runsNow: false, previousNumberEnqueued: previousNumberEnqueued)
         #endif
-        mainQueue.async {
+        mainQueue.asyncHandingOver {
             work()
             decrement(self.numberEnqueued)
         }

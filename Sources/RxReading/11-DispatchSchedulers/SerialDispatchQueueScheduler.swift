@@ -12,7 +12,9 @@ import Foundation
 ///
 /// `schedule` may be called from any thread. `now` is the wall clock.
 // region: SerialDispatchQueueScheduler
-public class SerialDispatchQueueScheduler: SchedulerType {
+// Sendable, unchecked only because the class is open to subclasses (RxSwift's shape: MainScheduler
+// is one): its one stored value, `configuration`, is immutable and Sendable.
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// RxSwift's name for the span of time its older API took.
     public typealias TimeInterval = Foundation.TimeInterval
     /// RxSwift's name for a point in time.
@@ -53,11 +55,11 @@ public class SerialDispatchQueueScheduler: SchedulerType {
     func scheduleUncancellable(_ work: @escaping () -> Void) {
         #if RXREADING_TRACE
         if Trace.isActive {
-            configuration.queue.async(execute: Trace.scheduling(self, on: configuration.queue.label, work))
+            configuration.queue.asyncHandingOver(Trace.scheduling(self, on: configuration.queue.label, work))
             return
         }
         #endif
-        configuration.queue.async(execute: work)
+        configuration.queue.asyncHandingOver(work)
     }
 }
 // endregion: SerialDispatchQueueScheduler

@@ -191,8 +191,9 @@ struct SubscribeOnStages<Source: ObservableType>: Disposable {
 /// Like RxSwift's, it keeps the source's own type rather than an `Observable` made from it, so
 /// that whatever the source is, only this sink decides where its subscription is disposed.
 // region: SubscribeOnProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+final class SubscribeOn<Source: ObservableType>: Producer<Source.Element>, @unchecked Sendable {
     @usableFromInline
     let source: Source
     @usableFromInline

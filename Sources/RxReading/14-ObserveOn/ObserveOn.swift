@@ -204,8 +204,9 @@ final class ObserveOnSink<Observer: ObserverType>: ObserverType, Disposable {
 
 // region: ObserveOnProducer
 /// The observable `observe(on:)` returns for any scheduler that is not a serial dispatch queue.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class ObserveOn<Element>: Producer<Element> {
+final class ObserveOn<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline

@@ -1,8 +1,9 @@
 /// The observable `observe(on:)` returns for a `SerialDispatchQueueScheduler` (and so for
 /// `MainScheduler`): each event is scheduled on the scheduler's serial queue by itself.
 // region: ObserveOnSerialDispatchQueueProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
+final class ObserveOnSerialDispatchQueue<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline

@@ -11,12 +11,14 @@
 /// called outside the lock (except the replay of the current value to a new subscriber, which
 /// happens under the lock so that it cannot be overtaken by a newer element).
 // region: BehaviorSubject
+// Sendable, unchecked: `lock` guards every mutable field.
 public final class BehaviorSubject<Element>:
     Observable<Element>,
     SubjectType,
     ObserverType,
     SynchronizedUnsubscribeType,
-    Cancelable
+    Cancelable,
+    @unchecked Sendable
 {
     /// The subject is its own observer side.
     public typealias SubjectObserverType = BehaviorSubject<Element>

@@ -11,12 +11,14 @@
 /// Safe to use from any thread: its state is guarded by a recursive lock, and observers are
 /// called outside the lock. As with any observer, the events sent to it must not overlap.
 // region: PublishSubject
+// Sendable, unchecked: `lock` guards every mutable field.
 public final class PublishSubject<Element>:
     Observable<Element>,
     SubjectType,
     Cancelable,
     ObserverType,
-    SynchronizedUnsubscribeType
+    SynchronizedUnsubscribeType,
+    @unchecked Sendable
 {
     /// The subject is its own observer side.
     public typealias SubjectObserverType = PublishSubject<Element>

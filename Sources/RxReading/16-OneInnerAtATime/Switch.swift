@@ -176,8 +176,9 @@ final class SwitchSinkIter<SourceElement, Inner: ObservableConvertibleType, Obse
 /// The observable of `switchLatest` and `flatMapLatest` (for `switchLatest` the selector returns
 /// its element as it is).
 // region: SwitchProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Switch<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+final class Switch<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<SourceElement>
     @usableFromInline

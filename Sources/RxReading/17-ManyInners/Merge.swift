@@ -180,8 +180,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
 /// The observable of `flatMap`, `flatMapFirst` and `merge()`.
 // region: MergeProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Merge<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+final class Merge<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<SourceElement>
     @usableFromInline
@@ -204,7 +205,8 @@ final class Merge<SourceElement, Inner: ObservableConvertibleType>: Producer<Inn
 }
 
 /// The observable of the static `merge` over a list of sources.
-final class MergeArray<Element>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class MergeArray<Element>: Producer<Element>, @unchecked Sendable {
     let sources: [Observable<Element>]
 
     init(sources: [Observable<Element>]) {

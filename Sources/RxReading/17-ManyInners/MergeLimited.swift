@@ -194,7 +194,8 @@ final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Ob
 
 /// The observable of `merge(maxConcurrent:)`, `concat()` and `concatMap`.
 // region: MergeLimitedProducer
-final class MergeLimited<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class MergeLimited<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element>, @unchecked Sendable {
     let source: Observable<SourceElement>
     let selector: (SourceElement) throws -> Inner
     let maxConcurrent: Int

@@ -8,11 +8,13 @@
 /// called outside it, the late subscriber's replay of the outcome included (RxSwift 6.5 sends
 /// that under its lock).
 // region: AsyncSubject
+// Sendable, unchecked: `lock` guards every mutable field.
 public final class AsyncSubject<Element>:
     Observable<Element>,
     SubjectType,
     ObserverType,
-    SynchronizedUnsubscribeType
+    SynchronizedUnsubscribeType,
+    @unchecked Sendable
 {
     /// The subject is its own observer side.
     public typealias SubjectObserverType = AsyncSubject<Element>

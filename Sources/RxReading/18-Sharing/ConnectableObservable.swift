@@ -1,7 +1,8 @@
 /// The base class of connectable observables, so a connectable can be named as a type
 /// (`ConnectableObservable<Int>`), as `Observable` names the others.
 // region: ConnectableObservable
-public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+// Sendable, unchecked: it has no state of its own.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
     override init() {
         super.init()
     }

@@ -45,7 +45,8 @@ extension ObservableType {
 /// (RxSwift #2698). Here the lock guards only the choice of connection and subject; subscribing
 /// and disposing happen after releasing it.
 // region: ConnectableObservableAdapter
-final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
+// Sendable, unchecked: `lock` guards every mutable field.
+final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
     let source: Observable<Subject.Observer.Element>
     let makeSubject: () -> Subject
 
@@ -189,7 +190,8 @@ final class MulticastSink<Subject: SubjectType, Observer: ObserverType>: Sink<Ob
 }
 
 /// The observable of `multicast(_:selector:)`.
-final class Multicast<Subject: SubjectType, Result>: Producer<Result> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class Multicast<Subject: SubjectType, Result>: Producer<Result>, @unchecked Sendable {
     let source: Observable<Subject.Observer.Element>
     let subjectSelector: () throws -> Subject
     let selector: (Observable<Subject.Element>) throws -> Observable<Result>

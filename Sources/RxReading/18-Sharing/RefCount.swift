@@ -17,7 +17,8 @@ extension ConnectableObservableType {
 /// is put in its place under the lock, so a last subscriber that leaves before `connect()` has
 /// returned still disposes it.
 // region: RefCount
-final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element> {
+// Sendable, unchecked: `lock` guards every mutable field.
+final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
     let source: Source
 
     let lock = RecursiveLock()

@@ -11,12 +11,14 @@
 /// `ReplayingObserver` holds the live events back meanwhile), so a subscriber's `onNext` never runs
 /// under the subject's lock.
 // region: ReplaySubject
+// Sendable, unchecked: `lock` guards every mutable field.
 public class ReplaySubject<Element>:
     Observable<Element>,
     SubjectType,
     ObserverType,
     SynchronizedUnsubscribeType,
-    Disposable
+    Disposable,
+    @unchecked Sendable
 {
     /// The subject is its own observer side.
     public typealias SubjectObserverType = ReplaySubject<Element>

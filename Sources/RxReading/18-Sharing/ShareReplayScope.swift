@@ -54,8 +54,9 @@ extension ObservableType {
 /// lock behind a `ReplayingObserver` and receives the element after the lock is released, so a live
 /// element sent meanwhile still comes after it.
 // region: ShareWhileConnected
+// Sendable, unchecked: `lock` guards every mutable field.
 @usableFromInline
-final class ShareWhileConnected<Element>: Observable<Element> {
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline

@@ -53,7 +53,8 @@ final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>
 // endregion: CombineLatestCollectionSink
 
 /// The observable of `combineLatest` over a collection.
-final class CombineLatestCollection<SourceElement, Result>: Producer<Result> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class CombineLatestCollection<SourceElement, Result>: Producer<Result>, @unchecked Sendable {
     let sources: [Observable<SourceElement>]
     let selector: ([SourceElement]) throws -> Result
 

@@ -55,8 +55,9 @@ final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSin
 // endregion: CombineLatestSink2
 
 /// The observable of `combineLatest` of 2 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class CombineLatest2<E1, E2, Result>: Producer<Result> {
+final class CombineLatest2<E1, E2, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>)
     @usableFromInline
@@ -134,8 +135,9 @@ final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLates
 }
 
 /// The observable of `combineLatest` of 3 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
+final class CombineLatest3<E1, E2, E3, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>)
     @usableFromInline
@@ -219,8 +221,9 @@ final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineL
 }
 
 /// The observable of `combineLatest` of 4 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
+final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>)
     @usableFromInline
@@ -311,8 +314,9 @@ final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: Comb
 }
 
 /// The observable of `combineLatest` of 5 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>)
     @usableFromInline
@@ -410,8 +414,9 @@ final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: 
 }
 
 /// The observable of `combineLatest` of 6 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>)
     @usableFromInline
@@ -516,8 +521,9 @@ final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverTyp
 }
 
 /// The observable of `combineLatest` of 7 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>)
     @usableFromInline
@@ -629,8 +635,9 @@ final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observe
 }
 
 /// The observable of `combineLatest` of 8 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>)
     @usableFromInline

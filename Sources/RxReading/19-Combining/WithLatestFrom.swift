@@ -82,7 +82,8 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: Combining
 // endregion: WithLatestFromSink
 
 /// The observable of `withLatestFrom`.
-final class WithLatestFrom<First, Second, Result>: Producer<Result> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class WithLatestFrom<First, Second, Result>: Producer<Result>, @unchecked Sendable {
     let first: Observable<First>
     let second: Observable<Second>
     let selector: (First, Second) throws -> Result

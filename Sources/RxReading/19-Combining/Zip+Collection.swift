@@ -51,7 +51,8 @@ final class ZipCollectionSink<SourceElement, Observer: ObserverType>: ZipSink<[S
 // endregion: ZipCollectionSink
 
 /// The observable of `zip` over a collection.
-final class ZipCollection<SourceElement, Result>: Producer<Result> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class ZipCollection<SourceElement, Result>: Producer<Result>, @unchecked Sendable {
     let sources: [Observable<SourceElement>]
     let selector: ([SourceElement]) throws -> Result
 

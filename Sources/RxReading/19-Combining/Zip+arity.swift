@@ -55,8 +55,9 @@ final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<(E1, E2), Observer
 // endregion: ZipSink2
 
 /// The observable of `zip` of 2 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Zip2<E1, E2, Result>: Producer<Result> {
+final class Zip2<E1, E2, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>)
     @usableFromInline
@@ -134,8 +135,9 @@ final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<(E1, E2, E3), 
 }
 
 /// The observable of `zip` of 3 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Zip3<E1, E2, E3, Result>: Producer<Result> {
+final class Zip3<E1, E2, E3, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>)
     @usableFromInline
@@ -219,8 +221,9 @@ final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<(E1, E2, E
 }
 
 /// The observable of `zip` of 4 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
+final class Zip4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>)
     @usableFromInline
@@ -311,8 +314,9 @@ final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<(E1, E
 }
 
 /// The observable of `zip` of 5 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>)
     @usableFromInline
@@ -410,8 +414,9 @@ final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<(E
 }
 
 /// The observable of `zip` of 6 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>)
     @usableFromInline
@@ -516,8 +521,9 @@ final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSin
 }
 
 /// The observable of `zip` of 7 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>)
     @usableFromInline
@@ -629,8 +635,9 @@ final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: Zi
 }
 
 /// The observable of `zip` of 8 sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     let sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>)
     @usableFromInline

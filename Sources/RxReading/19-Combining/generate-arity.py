@@ -101,8 +101,9 @@ final class {Name}Sink{n}<{es}, Observer: ObserverType>: {Name}Sink<{tuple_type}
 // endregion: {Name}Sink{n}
 
 /// The observable of `{kind}` of {n} sources.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class {Name}{n}<{es}, Result>: Producer<Result> {{
+final class {Name}{n}<{es}, Result>: Producer<Result>, @unchecked Sendable {{
     @usableFromInline
     let sources: ({obs})
     @usableFromInline

@@ -95,8 +95,9 @@ final class DebounceSink<Observer: ObserverType>: SerializingSink<Observer>, Obs
 
 /// The observable of `debounce`.
 // region: DebounceProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Debounce<Element>: Producer<Element> {
+final class Debounce<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline

@@ -94,7 +94,8 @@ final class DelaySink<Observer: ObserverType>: SerializingSink<Observer>, Observ
 
 /// The observable of `delay`.
 // region: DelayProducer
-final class Delay<Element>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class Delay<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType

@@ -23,7 +23,8 @@ final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 }
 
-final class DelaySubscription<Element>: Producer<Element> {
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class DelaySubscription<Element>: Producer<Element>, @unchecked Sendable {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType

@@ -150,8 +150,9 @@ final class ThrottleSink<Observer: ObserverType>: SerializingSink<Observer>, Obs
 
 /// The observable of `throttle`.
 // region: ThrottleProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Throttle<Element>: Producer<Element> {
+final class Throttle<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline

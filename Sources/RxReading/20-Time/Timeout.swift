@@ -143,8 +143,9 @@ struct TimeoutOtherObserver<Observer: ObserverType>: ObserverType {
 
 /// The observable of both `timeout`s (the first one's `other` is `Observable.error(RxError.timeout)`).
 // region: TimeoutProducer
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Timeout<Element>: Producer<Element> {
+final class Timeout<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline

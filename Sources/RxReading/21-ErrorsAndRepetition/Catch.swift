@@ -105,8 +105,9 @@ final class CatchSinkProxy<Observer: ObserverType>: ObserverType {
 }
 
 /// The observable of `catch` and `catchAndReturn`.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 @usableFromInline
-final class Catch<Element>: Producer<Element> {
+final class Catch<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     let source: Observable<Element>
     @usableFromInline
@@ -212,7 +213,8 @@ final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
 }
 
 /// The observable of `catch(sequence:)`, `retry()` and `retry(_:)`.
-final class CatchSequence<Sources: Swift.Sequence>: Producer<Sources.Element.Element>
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class CatchSequence<Sources: Swift.Sequence>: Producer<Sources.Element.Element>, @unchecked Sendable
     where Sources.Element: ObservableConvertibleType {
     let sources: Sources
 

@@ -64,7 +64,8 @@ final class ConcatSink<Sources: Swift.Sequence, Observer: ObserverType>
 }
 
 /// The observable of `concat`.
-final class Concat<Sources: Swift.Sequence>: Producer<Sources.Element.Element>
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
+final class Concat<Sources: Swift.Sequence>: Producer<Sources.Element.Element>, @unchecked Sendable
     where Sources.Element: ObservableConvertibleType {
     let sources: Sources
     let count: Int?

@@ -158,8 +158,9 @@ final class RetryTriggerSink<Sources: Swift.Sequence, Observer: ObserverType, Tr
 }
 
 /// The observable of `retry(when:)`.
+// Sendable, unchecked: immutable after init; each subscription builds its own sink.
 final class RetryWhenSequence<Sources: Swift.Sequence, TriggerObservable: ObservableType, Failure>
-    : Producer<Sources.Element.Element>
+    : Producer<Sources.Element.Element>, @unchecked Sendable
     where Sources.Element: ObservableConvertibleType {
     let sources: Sources
     let notificationHandler: (Observable<Failure>) -> TriggerObservable

@@ -265,7 +265,7 @@ private final class RecordingObserver<Element>: ObserverBase<Element> {
 #if CH05
 /// An observable that breaks the grammar on purpose: it sends every event straight to the
 /// observer it is given, with no sink in between to stop it.
-private final class OutOfGrammarObservable: Observable<Int> {
+private final class OutOfGrammarObservable: Observable<Int>, @unchecked Sendable {
     override func subscribeErased(_ observer: AnyObserver<Int>) -> Disposable {
         observer.onNext(1)
         observer.onCompleted()

@@ -6,7 +6,7 @@
 ///
 /// It overrides `subscribeErased`, the one method an `Observable` subclass implements (internal
 /// to RxReading, hence `@testable`).
-final class ScriptedObservable<Element>: Observable<Element> {
+final class ScriptedObservable<Element>: Observable<Element>, @unchecked Sendable {
     let script: [Event<Element>]
 
     init(_ script: [Event<Element>]) {

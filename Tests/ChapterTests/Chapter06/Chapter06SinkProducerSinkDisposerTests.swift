@@ -314,7 +314,7 @@ final class Chapter06SinkProducerSinkDisposerTests: RxReadingTestCase {
 }
 
 /// A producer whose `run` does no work and records what it built.
-private final class CountingProducer: Producer<Int> {
+private final class CountingProducer: Producer<Int>, @unchecked Sendable {
     fileprivate(set) var runCalls = 0
     fileprivate(set) var lastSink: Sink<AnyObserver<Int>>?
     fileprivate(set) var lastSubscription: CountingDisposable?
@@ -334,7 +334,7 @@ private final class CountingProducer: Producer<Int> {
 
 /// A producer whose source completes synchronously inside `run`, as `just` or `of` would:
 /// the sink disposes the subscription's disposer before `run` returns.
-private final class CompletesInsideRunProducer: Producer<Int> {
+private final class CompletesInsideRunProducer: Producer<Int>, @unchecked Sendable {
     fileprivate(set) var disposerWasDisposedInsideRun: Bool?
     let subscriptionDisposals = LockedCounter()
 

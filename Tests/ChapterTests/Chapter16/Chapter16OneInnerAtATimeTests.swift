@@ -39,7 +39,7 @@ private final class FakeNetwork {
 /// A source with no sink of its own: it keeps every observer it is given and ignores disposal,
 /// so whatever it sends reaches the observer it was subscribed with, however late. It stands for
 /// an event already past every other check when the switch happens on another thread.
-private final class StubbornSource<Element>: Observable<Element> {
+private final class StubbornSource<Element>: Observable<Element>, @unchecked Sendable {
     private let observers = Locked<[AnyObserver<Element>]>([])
 
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
@@ -61,7 +61,7 @@ private final class StubbornSource<Element>: Observable<Element> {
 
 /// A source with no sink of its own whose teardown sends one more element to its observer, as a
 /// callback that fires while the request is being cancelled would.
-private final class SendsWhileTornDown: Observable<String> {
+private final class SendsWhileTornDown: Observable<String>, @unchecked Sendable {
     override func subscribeErased(_ observer: AnyObserver<String>) -> Disposable {
         Disposables.create { observer.onNext("sent during teardown") }
     }

@@ -562,7 +562,7 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
 
 /// An observable with one subscriber that sends only what the test tells it to, and logs when its
 /// subscription is disposed; unlike a `create` sink, it never disposes itself.
-private final class ManualSource: Observable<Int> {
+private final class ManualSource: Observable<Int>, @unchecked Sendable {
     let name: String
     let log: (String) -> Void
     var observer: AnyObserver<Int>?

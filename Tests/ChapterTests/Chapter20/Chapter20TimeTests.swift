@@ -63,7 +63,7 @@ private final class ManualScheduler: SchedulerType {
 /// A source with no sink of its own that sends its elements at fixed ticks to the observer it
 /// was subscribed with, whatever the disposal says: an element already on its way when the
 /// subscription is disposed.
-private final class StubbornSource: Observable<String> {
+private final class StubbornSource: Observable<String>, @unchecked Sendable {
     let scheduler: TestScheduler
     let sends: [(TestTime, String)]
 
