@@ -12,6 +12,9 @@ extension AsyncSequence {
     /// Disposing the subscription cancels the task; the sequence sees the cancellation at its
     /// next suspension point, and whatever it still produces is dropped by the disposed sink.
     ///
+    /// Every subscription iterates the same sequence value: a single-pass sequence such as an
+    /// `AsyncStream` then shares its elements among the subscriptions instead of repeating them.
+    ///
     /// - Returns: an `Observable` of this sequence's elements.
     public func asObservable() -> Observable<Element> {
         Observable.create { observer in

@@ -12,11 +12,12 @@ extension ObservableConvertibleType {
     /// elements without a word or block the sending thread, which may be the very thread the
     /// loop needs. `.completed` ends the loop; `.error` is thrown from it.
     ///
-    /// Ending the loop early (`break`, a throw, or cancelling the task that runs it) terminates
+    /// Cancelling the task that runs the loop, or releasing the stream (which `break` does when
+    /// the loop holds the only reference, as in `for try await x in source.values`), terminates
     /// the stream, and its `onTermination` disposes the subscription. A cancelled loop ends
     /// without an error, as RxSwift 6.5's does (6.6 made it throw `CancellationError`).
     ///
-    /// - Returns: a stream of this sequence's elements; safe to iterate from any task.
+    /// - Returns: a stream of this sequence's elements, to be iterated by one task at a time.
     public var values: AsyncThrowingStream<Element, Error> {
         AsyncThrowingStream<Element, Error>(bufferingPolicy: .unbounded) { continuation in
             // The Rx grammar delivers at most one terminal event, and a stream's `finish` after
@@ -24,18 +25,19 @@ extension ObservableConvertibleType {
             // RxSwift 6.6's `Single.value`, RxSwift #2563).
             let subscription = asObservable().subscribe(
                 onNext: { element in
-                    // The element goes to the loop's task; the source does not touch it again.
+                    // The element moves to the loop's task without being `Sendable`, as it moves
+                    // to another thread through `observe(on:)` (RxSwift 6.5 asks for no more).
                     nonisolated(unsafe) let element = element
                     continuation.yield(element)
                 },
                 onError: { continuation.finish(throwing: $0) },
                 onCompleted: { continuation.finish() }
             )
-            // `onTermination` runs once, on the thread that ends the stream: the loop's task
-            // when it is cancelled or the iterator is dropped, the source's thread when it
-            // finishes it (the subscription then is disposed already, and disposing again does
-            // nothing). It also breaks the cycle stream -> handler -> subscription -> stream.
-            // Every disposable `subscribe` returns may be disposed from any thread.
+            // `onTermination` runs once, on the thread that ends the stream: the loop's task when
+            // it is cancelled, the releasing thread when the stream is released, the source's
+            // thread when it finishes the stream (its subscription is disposed by then, and a
+            // second `dispose` does nothing). Hence the hand-off: every disposable `subscribe`
+            // returns may be disposed from any thread.
             let toDispose = HandOff(subscription)
             continuation.onTermination = { @Sendable _ in
                 toDispose.value.dispose()
