@@ -75,6 +75,25 @@ final class Chapter22AsObservableTests: RxReadingTestCase {
         XCTAssertEqual(onMain.entries, Array(repeating: "main thread: true", count: 3))
     }
 
+    /// Each subscription iterates the same sequence value, so two subscriptions to one
+    /// `AsyncStream` share its three elements between them instead of receiving three each.
+    func testTwoSubscriptionsToOneAsyncStreamShareItsElements() async {
+        let ended = expectation(description: "both completed")
+        ended.expectedFulfillmentCount = 2
+        let received = Locked<[Int]>([])
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        let observable = stream.asObservable()
+        let first = observable.subscribe(onNext: { value in received.withValue { $0.append(value) } }, onCompleted: { ended.fulfill() })
+        let second = observable.subscribe(onNext: { value in received.withValue { $0.append(value) } }, onCompleted: { ended.fulfill() })
+        await fulfillment(of: [ended], timeout: 10)
+        first.dispose()
+        second.dispose()
+        XCTAssertEqual(received.value.sorted(), [1, 2, 3])
+    }
+
     /// Disposing the subscription cancels the task: the sequence, waiting for an element that
     /// never comes, is terminated, and no event reaches the observer.
     func testDisposingTheSubscriptionCancelsTheTask() async {
