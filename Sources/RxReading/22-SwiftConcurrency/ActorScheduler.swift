@@ -12,8 +12,9 @@ import Foundation
 ///
 /// Why one draining task and not a task per action: two `Task { await actor.run(...) }` created
 /// one after the other are not guaranteed to reach the actor in the order they were created,
-/// so that scheduler would not be serial. The stream's buffer is first in, first out, and only
-/// the one task takes from it.
+/// so that scheduler would not promise order. (Today's runtime often delivers them in order
+/// anyway, so no test shows the difference; the language promises nothing.) The stream's buffer
+/// is first in, first out, and only the one task takes from it.
 ///
 /// `now` is the wall clock (`Date()`). A relative action waits with `Task.sleep` (the system's
 /// monotonic clock) and then joins the queue, so it runs after its due time, behind whatever

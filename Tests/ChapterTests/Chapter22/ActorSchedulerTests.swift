@@ -5,10 +5,10 @@ import XCTest
 import RxReadingTest
 
 /// Chapter 22: `ActorScheduler` runs its actions on an actor, and lets everything go when it
-/// is released. (That it keeps the scheduler promises is `SchedulerConformanceTests`'.)
-final class ActorSchedulerTests: RxReadingTestCase {
+/// is released. (That it keeps the scheduler promises is `Chapter22SchedulerConformanceTests`'.)
+final class Chapter22ActorSchedulerTests: RxReadingTestCase {
     func testObserveOnDeliversEveryEventIsolatedToTheActor() {
-        let mailbox = Mailbox()
+        let mailbox = ActorSchedulerMailbox()
         let scheduler = ActorScheduler(actor: mailbox)
         let seen = LockedValues()
         let completed = expectation(description: "completed")
@@ -31,9 +31,9 @@ final class ActorSchedulerTests: RxReadingTestCase {
 
     func testReleasingTheSchedulerEndsItsTaskAndFreesEverything() {
         let start = Resources.total
-        weak var releasedMailbox: Mailbox?
+        weak var releasedMailbox: ActorSchedulerMailbox?
         do {
-            let mailbox = Mailbox()
+            let mailbox = ActorSchedulerMailbox()
             releasedMailbox = mailbox
             let scheduler = ActorScheduler(actor: mailbox)
             let completed = expectation(description: "completed")
@@ -54,7 +54,7 @@ final class ActorSchedulerTests: RxReadingTestCase {
 }
 
 /// An actor for `ActorScheduler` to run on.
-actor Mailbox {
+actor ActorSchedulerMailbox {
     private var values: [Int] = []
 
     /// Appends `value` and returns everything appended so far.

@@ -7,7 +7,7 @@ import RxReadingTest
 /// Chapter 22: the scheduler conformance kit. Every scheduler of the library keeps the promises
 /// it declares; and the kit is honest: a scheduler broken in one way is reported for exactly
 /// the promise it breaks, and for no other.
-final class SchedulerConformanceTests: RxReadingTestCase {
+final class Chapter22SchedulerConformanceTests: RxReadingTestCase {
     // MARK: - Every scheduler in the library
 
     func testCurrentThreadSchedulerConforms() {
@@ -53,7 +53,7 @@ final class SchedulerConformanceTests: RxReadingTestCase {
     }
 
     func testActorSchedulerConforms() {
-        XCTAssertSchedulerConforms(ActorScheduler(actor: Mailbox()), promises: [.serial, .cancelsBeforeStart])
+        XCTAssertSchedulerConforms(ActorScheduler(actor: ActorSchedulerMailbox()), promises: [.serial, .cancelsBeforeStart])
     }
 
     // MARK: - The kit is honest: one broken promise, one promise reported
@@ -109,7 +109,7 @@ final class SchedulerConformanceTests: RxReadingTestCase {
 // MARK: - Broken schedulers: each one a correct serial dispatch scheduler but for one thing
 
 /// Forwards everything to a correct serial scheduler; each broken scheduler overrides one thing.
-class ForwardingScheduler: SchedulerType {
+private class ForwardingScheduler: SchedulerType {
     let inner = SerialDispatchQueueScheduler(internalSerialQueueName: "conformance.broken")
 
     var now: RxTime { inner.now }
@@ -128,14 +128,14 @@ class ForwardingScheduler: SchedulerType {
 }
 
 /// Runs every immediate action twice.
-final class RunsTwiceScheduler: ForwardingScheduler {
+private final class RunsTwiceScheduler: ForwardingScheduler {
     override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         Disposables.create(inner.schedule(state, action: action), inner.schedule(state, action: action))
     }
 }
 
 /// Returns a disposable that cancels nothing.
-final class IgnoresDisposalScheduler: ForwardingScheduler {
+private final class IgnoresDisposalScheduler: ForwardingScheduler {
     override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         _ = inner.schedule(state, action: action)
         return Disposables.create()
@@ -148,7 +148,7 @@ final class IgnoresDisposalScheduler: ForwardingScheduler {
 }
 
 /// Runs a relative action as soon as the queue gets to it, ignoring its due time.
-final class RunsRelativeAtOnceScheduler: ForwardingScheduler {
+private final class RunsRelativeAtOnceScheduler: ForwardingScheduler {
     override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         inner.schedule(state, action: action)
     }
@@ -156,7 +156,7 @@ final class RunsRelativeAtOnceScheduler: ForwardingScheduler {
 
 /// One action at a time, but last in, first out: actions scheduled within 5 ms of each other
 /// wait together and then run newest first.
-final class OutOfOrderScheduler: ForwardingScheduler {
+private final class OutOfOrderScheduler: ForwardingScheduler {
     private let lock = NSLock()
     private var waiting: [() -> Void] = []
 
@@ -183,7 +183,7 @@ final class OutOfOrderScheduler: ForwardingScheduler {
 }
 
 /// Starts each tick on a concurrent queue whether or not the previous one has finished.
-final class OverlappingPeriodicScheduler: ForwardingScheduler {
+private final class OverlappingPeriodicScheduler: ForwardingScheduler {
     override func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         let current = StateBox(state)
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "conformance.overlapping.timer"))
@@ -199,7 +199,7 @@ final class OverlappingPeriodicScheduler: ForwardingScheduler {
 }
 
 /// Every other reading of `now` is a tenth of a millisecond behind the wall clock.
-final class BackwardsClockScheduler: ForwardingScheduler {
+private final class BackwardsClockScheduler: ForwardingScheduler {
     private let lock = NSLock()
     private var readings = 0
 
