@@ -1,0 +1,226 @@
+import Dispatch
+import Foundation
+import XCTest
+@testable import RxReading
+import RxReadingTest
+
+/// Chapter 22: the scheduler conformance kit. Every scheduler of the library keeps the promises
+/// it declares; and the kit is honest: a scheduler broken in one way is reported for exactly
+/// the promise it breaks, and for no other.
+final class Chapter22SchedulerConformanceTests: RxReadingTestCase {
+    // MARK: - Every scheduler in the library
+
+    func testCurrentThreadSchedulerConforms() {
+        XCTAssertSchedulerConforms(CurrentThreadScheduler.instance, promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testMainSchedulerConforms() {
+        XCTAssertSchedulerConforms(MainScheduler.instance, promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testMainSchedulerAsyncInstanceConforms() {
+        XCTAssertSchedulerConforms(MainScheduler.asyncInstance, promises: [.serial, .cancelsBeforeStart], name: "MainScheduler.asyncInstance")
+    }
+
+    func testSerialDispatchQueueSchedulerConforms() {
+        XCTAssertSchedulerConforms(SerialDispatchQueueScheduler(internalSerialQueueName: "conformance.serial"), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testSerialDispatchQueueSchedulerOnAConcurrentQueueIsStillSerial() {
+        XCTAssertSchedulerConforms(SerialDispatchQueueScheduler(qos: .default), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testConcurrentDispatchQueueSchedulerConforms() {
+        XCTAssertSchedulerConforms(ConcurrentDispatchQueueScheduler(qos: .default), promises: [.cancelsBeforeStart])
+    }
+
+    func testOperationQueueSchedulerOnAOneAtATimeQueueConformsAsSerial() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        XCTAssertSchedulerConforms(OperationQueueScheduler(operationQueue: queue), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testOperationQueueSchedulerOnAConcurrentQueueConforms() {
+        XCTAssertSchedulerConforms(OperationQueueScheduler(operationQueue: OperationQueue()), promises: [.cancelsBeforeStart])
+    }
+
+    func testHistoricalSchedulerConformsWhenTheKitDrivesIt() {
+        XCTAssertSchedulerConforms(HistoricalScheduler(), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testTestSchedulerConformsWhenTheKitDrivesIt() {
+        XCTAssertSchedulerConforms(TestScheduler(initialClock: 0), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testActorSchedulerConforms() {
+        XCTAssertSchedulerConforms(ActorScheduler(actor: ActorSchedulerMailbox()), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    // MARK: - The kit is honest: one broken promise, one promise reported
+
+    func testKitReportsAnActionThatRunsTwice() {
+        assertKitReports(exactly: .runsEachActionOnce, for: RunsTwiceScheduler(), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testKitReportsAnActionThatRunsAfterItsDisposal() {
+        assertKitReports(exactly: .cancelsBeforeStart, for: IgnoresDisposalScheduler(), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testKitReportsARelativeActionThatRunsAtOnce() {
+        // Not declared to cancel: the kit's cancelling check for a timed scheduler disposes a
+        // relative action at once, and an action that runs at once may already have started.
+        assertKitReports(exactly: .waitsForDueTime, for: RunsRelativeAtOnceScheduler(), promises: [.serial])
+    }
+
+    func testKitReportsActionsOutOfOrderOnASchedulerDeclaredSerial() {
+        assertKitReports(exactly: .serial, for: OutOfOrderScheduler(), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testKitReportsPeriodicWorkThatOverlapsItself() {
+        assertKitReports(exactly: .periodicWork, for: OverlappingPeriodicScheduler(), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testKitReportsANowThatGoesBackwards() {
+        assertKitReports(exactly: .nowNeverGoesBack, for: BackwardsClockScheduler(), promises: [.serial, .cancelsBeforeStart])
+    }
+
+    func testKitReportsAConcurrentSchedulerDeclaredSerialInsteadOfCrashing() {
+        let violations = schedulerViolations(ConcurrentDispatchQueueScheduler(qos: .default), promises: [.serial, .cancelsBeforeStart])
+        XCTAssertTrue(violations.contains { $0.promise == .serial }, "\(violations)")
+    }
+
+    func testKitReportsAVirtualSchedulerNobodyDrivesAsTimeoutsInsteadOfHanging() {
+        let started = Date()
+        let scheduler = TestScheduler(initialClock: 0)
+        let violations = schedulerViolations(scheduler, promises: [.serial], clock: .wall, name: "undriven TestScheduler", timeout: 0.2)
+        // Run what the kit left queued, so nothing stays alive after the test.
+        scheduler.start()
+        XCTAssertTrue(violations.contains { $0.promise == .runsEachActionOnce && $0.description.hasPrefix("undriven TestScheduler breaks runsEachActionOnce: actions") }, "\(violations)")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
+    private func assertKitReports<Scheduler: SchedulerType>(exactly promise: SchedulerPromise, for scheduler: Scheduler, promises: SchedulerPromises, file: StaticString = #filePath, line: UInt = #line) {
+        let violations = schedulerViolations(scheduler, promises: promises)
+        XCTAssertFalse(violations.isEmpty, "the kit found nothing wrong", file: file, line: line)
+        XCTAssertEqual(Set(violations.map(\.promise)), [promise], "\(violations)", file: file, line: line)
+    }
+}
+
+// MARK: - Broken schedulers: each one a correct serial dispatch scheduler but for one thing
+
+/// Forwards everything to a correct serial scheduler; each broken scheduler overrides one thing.
+private class ForwardingScheduler: SchedulerType {
+    let inner = SerialDispatchQueueScheduler(internalSerialQueueName: "conformance.broken")
+
+    var now: RxTime { inner.now }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        inner.schedule(state, action: action)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        inner.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        inner.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}
+
+/// Runs every immediate action twice.
+private final class RunsTwiceScheduler: ForwardingScheduler {
+    override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        Disposables.create(inner.schedule(state, action: action), inner.schedule(state, action: action))
+    }
+}
+
+/// Returns a disposable that cancels nothing.
+private final class IgnoresDisposalScheduler: ForwardingScheduler {
+    override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        _ = inner.schedule(state, action: action)
+        return Disposables.create()
+    }
+
+    override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        _ = inner.scheduleRelative(state, dueTime: dueTime, action: action)
+        return Disposables.create()
+    }
+}
+
+/// Runs a relative action as soon as the queue gets to it, ignoring its due time.
+private final class RunsRelativeAtOnceScheduler: ForwardingScheduler {
+    override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        inner.schedule(state, action: action)
+    }
+}
+
+/// One action at a time, but last in, first out: actions scheduled within 5 ms of each other
+/// wait together and then run newest first.
+private final class OutOfOrderScheduler: ForwardingScheduler {
+    private let lock = NSLock()
+    private var waiting: [() -> Void] = []
+
+    override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let scheduled = SingleAssignmentDisposable()
+        lock.lock()
+        waiting.append {
+            if !scheduled.isDisposed { scheduled.setDisposable(action(state)) }
+        }
+        let isFirst = waiting.count == 1
+        lock.unlock()
+        if isFirst {
+            _ = inner.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+                self.lock.lock()
+                let batch = self.waiting
+                self.waiting = []
+                self.lock.unlock()
+                batch.reversed().forEach { $0() }
+                return Disposables.create()
+            }
+        }
+        return scheduled
+    }
+}
+
+/// Starts each tick on a concurrent queue whether or not the previous one has finished.
+private final class OverlappingPeriodicScheduler: ForwardingScheduler {
+    override func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        let current = StateBox(state)
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "conformance.overlapping.timer"))
+        timer.schedule(deadline: .now() + startAfter, repeating: period)
+        timer.setEventHandler {
+            DispatchQueue.global().async {
+                current.value = action(current.value)
+            }
+        }
+        timer.resume()
+        return Disposables.create { timer.cancel() }
+    }
+}
+
+/// Every other reading of `now` is a tenth of a millisecond behind the wall clock.
+private final class BackwardsClockScheduler: ForwardingScheduler {
+    private let lock = NSLock()
+    private var readings = 0
+
+    override var now: RxTime {
+        lock.lock()
+        readings += 1
+        let behind = readings.isMultiple(of: 2)
+        lock.unlock()
+        return behind ? Date().addingTimeInterval(-0.0001) : Date()
+    }
+}
+
+/// The periodic state, read and written under a lock; the action itself runs outside it.
+private final class StateBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
+}
