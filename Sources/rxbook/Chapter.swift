@@ -66,4 +66,6 @@ let tableOfContents: [Chapter] = [
             summary: "debounce, throttle, delay, delaySubscription, timeout; a timer per element, cancelled by disposing, and the id that tells a stale timer from the current one"),
     Chapter(number: 21, title: "Errors and repetition", slug: "ErrorsAndRepetition", part: .three,
             summary: "catch, catchAndReturn, retry, retry(when:), concat of a sequence; subscribing again in a loop, not a recursion"),
+    Chapter(number: 22, title: "Rx meets Swift concurrency", slug: "SwiftConcurrency", part: .three,
+            summary: "values and asObservable(); what Sendable means for observables, subjects, observers, disposables and schedulers; Swift 6 language mode; a scheduler on an actor, proven by the conformance kit"),
 ]
