@@ -92,3 +92,7 @@ extension Event {
     }
 }
 // endregion: EventMap
+
+// Sendable when its element is: the compiler checks this one (the error case holds an `Error`,
+// which is Sendable). Chapter 22 needs it to carry events between tasks.
+extension Event: Sendable where Element: Sendable {}

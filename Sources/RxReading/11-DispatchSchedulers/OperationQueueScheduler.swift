@@ -10,7 +10,9 @@ import Foundation
 ///
 /// `schedule` may be called from any thread.
 // region: OperationQueueScheduler
-public class OperationQueueScheduler: ImmediateSchedulerType {
+// Sendable, unchecked only because the class is open to subclasses: its two stored values are
+// immutable, and an operation queue may be used from any thread.
+public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
     /// The queue the operations are added to.
     public let operationQueue: OperationQueue
     /// The priority every operation this scheduler creates gets.

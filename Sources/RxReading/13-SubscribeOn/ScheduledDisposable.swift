@@ -8,7 +8,8 @@
 ///
 /// Safe to call from any thread; the wrapped disposable is disposed at most once.
 // region: ScheduledDisposable
-public final class ScheduledDisposable: Cancelable {
+// Sendable, unchecked: `disposed`, an atomic flag, lets exactly one caller take `disposable`.
+public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     /// The scheduler that runs the disposal.
     public let scheduler: ImmediateSchedulerType
 

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Two programs written against RxReading, built and run by CI (chapter 22):
+// - Swift6App, in Swift 6 language mode: an app's view model, a subject handed to an actor,
+//   RxSwift #2638's background `map`, both async bridges, and a scheduler on an actor proven
+//   with RxReadingTest's conformance kit. It must build without a warning and
+//   run to its last line without an isolation trap.
+// - Swift5Client, in Swift 5 language mode: code written for RxSwift 6.5 (closures that mutate a
+//   captured var) must still build, without a warning.
+let package = Package(
+    name: "Swift6App",
+    platforms: [.macOS(.v15)],
+    dependencies: [.package(name: "RxReading", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "Swift6App",
+            dependencies: [
+                .product(name: "RxReading", package: "RxReading"),
+                .product(name: "RxReadingTest", package: "RxReading"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "Swift5Client",
+            dependencies: [.product(name: "RxReading", package: "RxReading")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)
