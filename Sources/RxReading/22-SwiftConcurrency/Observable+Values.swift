@@ -15,7 +15,7 @@ extension ObservableConvertibleType {
     /// Cancelling the task that runs the loop, or releasing the stream (which `break` does when
     /// the loop holds the only reference, as in `for try await x in source.values`), terminates
     /// the stream, and its `onTermination` disposes the subscription. A cancelled loop ends
-    /// without an error, as RxSwift 6.5's does (6.6 made it throw `CancellationError`).
+    /// without an error, as RxSwift 6.5's does.
     ///
     /// - Returns: a stream of this sequence's elements, to be iterated by one task at a time.
     public var values: AsyncThrowingStream<Element, Error> {

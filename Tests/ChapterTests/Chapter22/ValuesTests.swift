@@ -164,8 +164,7 @@ final class Chapter22ValuesTests: RxReadingTestCase {
     }
 
     /// Cancelling the task that runs the loop disposes the subscription, and the loop ends without
-    /// an error, as in RxSwift 6.5 (6.6 made it throw `CancellationError`; code after a 6.5 loop
-    /// runs on cancellation, so 6.5's behaviour is kept). This is also why `values` has no
+    /// an error, as in RxSwift 6.5: the code after the loop runs. This is also why `values` has no
     /// counterpart of RxSwift #2426, where `Single.value` left its awaiting task waiting forever
     /// once its subscription was disposed: the stream ends its own waiting `next()` on cancellation.
     func testCancellingTheLoopsTaskDisposesTheSubscriptionAndEndsTheLoopWithoutError() async throws {
