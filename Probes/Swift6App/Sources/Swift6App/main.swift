@@ -117,7 +117,33 @@ spinMainRunLoop { streamEnded }
 check(fromStream == [10, 11], "an AsyncStream's asObservable() delivered [10, 11] on the main thread")
 streamSubscription.dispose()
 
-// 5. A scheduler on an actor, proven with the conformance kit from Swift 6 code.
+// 5. What RxReading's closures do not catch (chapter 22): a closure written in @MainActor code is
+//    inferred to belong to the main actor, so Swift 6 accepts it touching main-actor state; the
+//    operator runs it on a background queue, and no check stops it. This check passes while
+//    RxReading keeps RxSwift 6.5's plain closures; once Swift 6 callers get `@Sendable` ones, the
+//    assignment below stops compiling, and this part of the probe goes.
+@MainActor
+final class Screen {
+    var title = "not set"
+    func bind(done: DispatchSemaphore) -> Disposable {
+        Observable.of(1)
+            .observe(on: SerialDispatchQueueScheduler(qos: .background))
+            .map { value -> Int in
+                self.title = Thread.isMainThread ? "set on the main thread" : "set on a background thread"
+                return value
+            }
+            .subscribe(onCompleted: { done.signal() })
+    }
+}
+let screen = Screen()
+let screenDone = DispatchSemaphore(value: 0)
+let screenBinding = screen.bind(done: screenDone)
+spinMainRunLoop { screenDone.wait(timeout: .now()) == .success }
+check(screen.title == "set on a background thread",
+      "a @MainActor property was \(screen.title) by a closure Swift 6 accepted, with no isolation trap")
+screenBinding.dispose()
+
+// 6. A scheduler on an actor, proven with the conformance kit from Swift 6 code.
 actor Mailbox {}
 let violations = schedulerViolations(ActorScheduler(actor: Mailbox()), promises: [.serial, .cancelsBeforeStart])
 check(violations.isEmpty, "ActorScheduler keeps every promise the kit checks \(violations.map(\.description))")
