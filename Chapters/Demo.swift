@@ -200,6 +200,9 @@ public enum Demos {
         #if CH21
         demos += chapter21
         #endif
+        #if CH22
+        demos += chapter22
+        #endif
         return demos
     }
 
