@@ -6,6 +6,7 @@ import PackageDescription
 //   RxSwift #2638's background `map`, both async bridges, and a scheduler on an actor proven
 //   with RxReadingTest's conformance kit. It must build without a warning and
 //   run to its last line without an isolation trap.
+// - Swift6Refused, in Swift 6 language mode: two closures that would race, which must NOT build.
 // - Swift5Client, in Swift 5 language mode: code written for RxSwift 6.5 (closures that mutate a
 //   captured var) must still build, without a warning.
 let package = Package(
@@ -19,6 +20,12 @@ let package = Package(
                 .product(name: "RxReading", package: "RxReading"),
                 .product(name: "RxReadingTest", package: "RxReading"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Must not compile: CI checks that it fails with the two errors its file names.
+        .executableTarget(
+            name: "Swift6Refused",
+            dependencies: [.product(name: "RxReading", package: "RxReading")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

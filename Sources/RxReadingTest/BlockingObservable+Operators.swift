@@ -72,6 +72,9 @@ extension BlockingObservable {
     ) -> MaterializedSequenceResult<Element> {
         let collected = Collected<Element>()
         let runLoopLock = RunLoopLock(timeout: timeout)
+        // The predicate runs on the events' thread, one event at a time, while the caller waits in
+        // its run loop: handed over for the wait, never called by two threads at once.
+        nonisolated(unsafe) let predicate = predicate
         let subscription = SingleAssignmentDisposable()
         defer {
             subscription.dispose()
@@ -135,7 +138,8 @@ extension MaterializedSequenceResult {
 
 /// The elements and the error a blocking operator has gathered, written from whatever thread
 /// the sequence delivers on and read by the waiting thread. Safe to use from any thread.
-private final class Collected<Element> {
+// Sendable, unchecked: `lock` guards both fields.
+private final class Collected<Element>: @unchecked Sendable {
     private let lock = NSLock()
     private var elements: [Element] = []
     private var error: Error?

@@ -19,7 +19,7 @@ final class ColdObservable<Element>: TestableObservable<Element> {
             }
         }
 
-        return Disposables.create {
+        return VirtualTimeDisposable {
             isDisposed = true
             let existing = self.subscriptions[index]
             self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)

@@ -32,7 +32,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         subscriptions.append(Subscription(testScheduler.clock))
         let index = subscriptions.count - 1
 
-        return Disposables.create {
+        return VirtualTimeDisposable {
             _ = self.observers.removeKey(key)
             let existing = self.subscriptions[index]
             self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)

@@ -31,7 +31,9 @@ private var defaultModeForBlocks: CFTypeRef { CFRunLoopMode.defaultMode.rawValue
 // region: RunLoopLock
 // Blocking waits need an Observable to wait for: chapter 05 adds them, with RxError.
 #if CH05
-final class RunLoopLock {
+// Sendable, unchecked: `lock` guards the three flags; `stop()` is the one method other threads
+// call, and it is safe from any of them (`dispatch` and `run` stay on the creating thread).
+final class RunLoopLock: @unchecked Sendable {
     private let runLoop: CFRunLoop
     private let timeout: TimeInterval?
 

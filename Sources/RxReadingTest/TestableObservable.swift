@@ -24,4 +24,22 @@ public class TestableObservable<Element>: ObservableType {
     }
 }
 // endregion: TestableObservable
+
+/// What a testable observable's subscription returns: runs `action` the first time it is
+/// disposed. Virtual time runs on one thread, the test's, so the action is a plain closure that
+/// may touch the observable's records; `Disposables.create(with:)` would ask Swift 6 code for a
+/// `@Sendable` one (chapter 22).
+final class VirtualTimeDisposable: Disposable {
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    func dispose() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}
 #endif

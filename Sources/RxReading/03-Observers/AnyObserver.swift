@@ -56,6 +56,9 @@ extension ObserverType {
 
     /// Returns an observer that transforms each element with `transform` before passing it on
     /// to this one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { event in
             self.on(event.map(transform))

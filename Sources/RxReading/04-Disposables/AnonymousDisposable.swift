@@ -5,7 +5,9 @@
 /// the closure once: the atomic flag decides which call does it.
 // region: AnonymousDisposable
 // Sendable, unchecked: `disposed`, an atomic flag, lets exactly one caller take `disposeAction`.
+@usableFromInline
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    @usableFromInline
     typealias DisposeAction = () -> Void
 
     private let disposed = AtomicInt(0)
@@ -14,15 +16,18 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     @exclusivity(unchecked)
     private var disposeAction: DisposeAction?
 
+    @usableFromInline
     var isDisposed: Bool {
         isFlagSet(disposed, 1)
     }
 
+    @usableFromInline
     init(disposeAction: @escaping DisposeAction) {
         self.disposeAction = disposeAction
         super.init()
     }
 
+    @usableFromInline
     func dispose() {
         #if RXREADING_TRACE
         let traced = Trace.begin(.dispose, isDisposed ? "dispose (disposed already: nothing)" : "dispose: runs its action", to: self)

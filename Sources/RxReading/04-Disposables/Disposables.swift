@@ -11,6 +11,9 @@ extension Disposables {
     }
 
     /// A disposable that runs `dispose` the first time it is disposed, and never again.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(disposeAction: dispose)
     }

@@ -1,6 +1,9 @@
 // region: subscribeEvent
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let observer = AnonymousObserver { event in
@@ -18,12 +21,27 @@ extension ObservableType {
     /// `onDisposed` runs once, after `onCompleted` or `onError` when the sequence ends, or when
     /// the returned disposable is disposed, whichever comes first. An error with no `onError`
     /// goes to `Hooks.defaultErrorHandler`.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// What `subscribe(onNext:onError:onCompleted:onDisposed:)` does, under a name both of its
+    /// spellings call (chapter 22 adds the one Swift 6 callers see).
+    @inlinable
+    func subscribeClosures(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
     ) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
 
@@ -37,7 +55,7 @@ extension ObservableType {
             return asObservable().subscribe(observer)
         }
 
-        let disposable = Disposables.create(with: onDisposed)
+        let disposable = AnonymousDisposable(disposeAction: onDisposed)
         let observer = SubscribeClosuresObserver(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
         let subscription = asObservable().subscribe(observer)
@@ -46,6 +64,9 @@ extension ObservableType {
 
     /// Subscribes closures that receive `object` as their first argument, held weakly: once the
     /// object is gone, the closures are no longer called.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -53,7 +74,7 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
+        subscribeClosures(
             onNext: { [weak object] in
                 guard let object else { return }
                 onNext?(object, $0)

@@ -6,6 +6,9 @@ extension ObservableType {
     /// releases what it set up. Whatever it sends is checked against the grammar: after a
     /// terminal event, further events are dropped, so a closure that keeps calling `onNext`
     /// after `onCompleted` ("Hello again" in chapter 07) cannot break the contract.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
@@ -22,7 +25,7 @@ extension ObservableType {
     /// closure subscribes to them. It lives here, not beside the protocol in chapter 05, because
     /// it needs `create`.
     public func asObservable() -> Observable<Element> {
-        Observable.create { observer in
+        AnonymousObservable { observer in
             self.subscribe(observer)
         }
     }

@@ -3,6 +3,9 @@ extension ObservableType {
     /// A sequence that calls `observableFactory` at each subscription and subscribes to what it
     /// returns, so every subscriber gets a fresh sequence. A factory that throws ends the
     /// subscription with that error.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
         -> Observable<Element> {
         Deferred(observableFactory: observableFactory)

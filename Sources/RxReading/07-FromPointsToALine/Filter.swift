@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Keeps the elements for which `predicate` returns `true`. If `predicate` throws, the
     /// sequence ends with that error.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)

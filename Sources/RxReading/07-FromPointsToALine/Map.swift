@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Transforms each element with `transform`. If `transform` throws, the sequence ends with
     /// that error.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Map(source: asObservable(), transform: transform)

@@ -71,6 +71,9 @@ public enum TakeBehavior {
 
 extension ObservableType {
     /// Elements while `predicate` holds, then completion.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func take(while predicate: @escaping (Element) throws -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         TakeWhile(source: asObservable(), behavior: behavior, predicate: predicate)

@@ -14,7 +14,7 @@ extension ImmediateSchedulerType {
     ) -> Disposable {
         let recursiveScheduler = RecursiveImmediateScheduler(action: action, scheduler: self)
         recursiveScheduler.schedule(state)
-        return Disposables.create(with: recursiveScheduler.dispose)
+        return AnonymousDisposable(disposeAction: recursiveScheduler.dispose)
     }
 }
 // endregion: scheduleRecursive

@@ -41,7 +41,7 @@ extension SchedulerType {
     func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
         let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
         scheduler.schedule(state, dueTime: dueTime)
-        return Disposables.create(with: scheduler.dispose)
+        return AnonymousDisposable(disposeAction: scheduler.dispose)
     }
 }
 // endregion: schedulePeriodicDefault

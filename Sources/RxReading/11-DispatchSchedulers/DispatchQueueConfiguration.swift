@@ -76,7 +76,7 @@ extension DispatchQueueConfiguration {
         // source that nobody holds may be released, and then it never fires. Holding it here
         // makes a cycle (timer -> handler -> cancelTimer -> timer) that lasts exactly as long
         // as the timer is pending; disposing cancelTimer drops its closure and breaks it.
-        let cancelTimer = Disposables.create { timer.cancel() }
+        let cancelTimer = AnonymousDisposable { timer.cancel() }
         let actionDisposable = SingleAssignmentDisposable()
 
         timer.setEventHandler {
@@ -111,7 +111,7 @@ extension DispatchQueueConfiguration {
         timer.schedule(deadline: start, repeating: period, leeway: leeway)
 
         // As in scheduleRelative, the closure holds the timer until the work is disposed.
-        let cancelTimer = Disposables.create { timer.cancel() }
+        let cancelTimer = AnonymousDisposable { timer.cancel() }
 
         var timerState = state
         timer.setEventHandler {

@@ -17,6 +17,9 @@ extension ObservableType {
     /// subscription to the inner sequence of the element before it.
     ///
     /// If `selector` throws, the result ends with that error.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element> {

@@ -64,7 +64,7 @@ extension InnerMerger {
     /// taken out under the lock and disposed after it.
     @inlinable
     func sourcesDisposable() -> Disposable {
-        Disposables.create { [self] in
+        AnonymousDisposable { [self] in
             let running = lock.performLocked { () -> [Disposable] in
                 sourcesDisposed = true
                 var subscriptions: [Disposable] = []

@@ -5,6 +5,9 @@ extension ObservableType {
     ///
     /// The result completes once the source and every inner sequence have completed; an error from
     /// any of them, or thrown by `selector`, ends it and disposes the rest.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element> {
@@ -13,6 +16,9 @@ extension ObservableType {
 
     /// Like `flatMap`, but an element that arrives while an inner sequence is still running is
     /// dropped: `selector` is not even called for it.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element> {

@@ -28,6 +28,9 @@ extension ObservableType {
     /// in the order of the elements they were made from.
     ///
     /// `selector` runs as each element arrives, even when its sequence has to wait.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element> {
         MergeLimited<Element, Source>(source: asObservable(), selector: selector, maxConcurrent: 1)

@@ -11,6 +11,9 @@ extension ObservableType {
     /// A connectable observable like `multicast(_:)`, but each connection gets a fresh subject from
     /// `makeSubject`, made when the first observer subscribes or when `connect()` is called, and
     /// forgotten when the connection ends (disposed, or the source's terminal event).
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element>
         where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
@@ -155,6 +158,9 @@ extension ObservableType {
     /// For each subscription: makes a subject with `subjectSelector`, lets `selector` build a
     /// sequence from the source shared through that subject (the selector may subscribe to it
     /// several times), subscribes to that sequence, then connects.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>

@@ -91,7 +91,7 @@ final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverTy
         case .counted:
             break
         }
-        return Disposables.create { [parent, snapshot = connectionIdSnapshot] in
+        return AnonymousDisposable { [parent, snapshot = connectionIdSnapshot] in
             subscription.dispose()
             let lastOne = parent.lock.performLocked { () -> Disposable? in
                 if parent.connectionId != snapshot {

@@ -3,6 +3,9 @@ extension ObservableType {
     /// Combines the latest element of every source of `collection` with `resultSelector` whenever
     /// any of them sends, once each has sent one. An empty collection sends `resultSelector([])`
     /// and completes.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element

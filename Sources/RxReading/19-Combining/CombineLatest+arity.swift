@@ -3,6 +3,9 @@
 // region: combineLatest2
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
@@ -79,6 +82,9 @@ final class CombineLatest2<E1, E2, Result>: Producer<Result>, @unchecked Sendabl
 // region: combineLatest3Through8
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -158,6 +164,9 @@ final class CombineLatest3<E1, E2, E3, Result>: Producer<Result>, @unchecked Sen
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -244,6 +253,9 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -337,6 +349,9 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @unche
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -437,6 +452,9 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @u
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -544,6 +562,9 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)

@@ -3,6 +3,9 @@ extension ObservableType {
     /// Combines each element of this sequence with the latest element of `second`, by
     /// `resultSelector`. Elements sent before `second` has sent anything are dropped; the result
     /// completes when this sequence completes, whatever `second` does, and fails when either fails.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType

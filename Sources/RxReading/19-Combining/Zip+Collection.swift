@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Combines the elements of the sources of `collection` with `resultSelector` by position: the
     /// first of each, then the second of each, and so on. An empty collection completes at once.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element

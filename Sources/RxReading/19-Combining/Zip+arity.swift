@@ -3,6 +3,9 @@
 // region: zip2
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
@@ -79,6 +82,9 @@ final class Zip2<E1, E2, Result>: Producer<Result>, @unchecked Sendable {
 // region: zip3Through8
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -158,6 +164,9 @@ final class Zip3<E1, E2, E3, Result>: Producer<Result>, @unchecked Sendable {
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -244,6 +253,9 @@ final class Zip4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked Sendable 
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -337,6 +349,9 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @unchecked Senda
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -437,6 +452,9 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @unchecked S
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -544,6 +562,9 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>, @uncheck
 
 extension ObservableType {
     /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)

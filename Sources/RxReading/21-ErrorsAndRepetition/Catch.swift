@@ -3,6 +3,9 @@ extension ObservableType {
     /// Sends this sequence's elements; if it fails, subscribes to the sequence `handler` makes
     /// from the error and sends that one's events instead. A `handler` that throws ends the
     /// result with what it threw.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Catch(source: asObservable(), handler: handler)
@@ -14,9 +17,12 @@ extension ObservableType {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
 
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        `catch`(handler)
+        Catch(source: asObservable(), handler: handler)
     }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")

@@ -4,6 +4,9 @@ extension ObservableType {
     /// receives, once per subscription, the sequence of this source's errors of type `Failure`,
     /// and returns the trigger: its element re-subscribes, its completion completes the result,
     /// its error ends the result with that error. An error of another type ends the result at once.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -12,6 +15,9 @@ extension ObservableType {
     }
 
     /// `retry(when:)` with every error passed to the handler.
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -19,18 +25,26 @@ extension ObservableType {
                           notificationHandler: notificationHandler)
     }
 
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
-        retry(when: notificationHandler)
+        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
+                          notificationHandler: notificationHandler)
     }
 
+    #if CH22
+    @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
+    #endif
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        retry(when: notificationHandler)
+        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
+                          notificationHandler: notificationHandler)
     }
 }
 // endregion: retryWhenAPI

@@ -17,7 +17,7 @@ extension AsyncSequence {
     ///
     /// - Returns: an `Observable` of this sequence's elements.
     public func asObservable() -> Observable<Element> {
-        Observable.create { observer in
+        AnonymousObservable { observer in
             // The loop is written here, where `Self` is known, and handed to the task whole: the
             // task is the only one to run it, so the sequence and the observer it captures are
             // used by one task at a time.

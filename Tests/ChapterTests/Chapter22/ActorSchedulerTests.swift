@@ -7,6 +7,7 @@ import RxReadingTest
 /// Chapter 22: `ActorScheduler` runs its actions on an actor, and lets everything go when it
 /// is released. (That it keeps the scheduler promises is `Chapter22SchedulerConformanceTests`'.)
 final class Chapter22ActorSchedulerTests: RxReadingTestCase {
+    /// `observe(on: ActorScheduler(...))` delivers every event in order, each isolated to the actor.
     func testObserveOnDeliversEveryEventIsolatedToTheActor() {
         let mailbox = ActorSchedulerMailbox()
         let scheduler = ActorScheduler(actor: mailbox)
@@ -29,6 +30,7 @@ final class Chapter22ActorSchedulerTests: RxReadingTestCase {
         XCTAssertEqual(seen.get(), [1, 2, 3])
     }
 
+    /// Releasing the scheduler ends its draining task and frees the actor and every object it made.
     func testReleasingTheSchedulerEndsItsTaskAndFreesEverything() {
         let start = Resources.total
         weak var releasedMailbox: ActorSchedulerMailbox?

@@ -10,85 +10,104 @@ import RxReadingTest
 final class Chapter22SchedulerConformanceTests: RxReadingTestCase {
     // MARK: - Every scheduler in the library
 
+    /// The trampoline keeps every promise it declares: serial, cancels before start.
     func testCurrentThreadSchedulerConforms() {
         XCTAssertSchedulerConforms(CurrentThreadScheduler.instance, promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// `MainScheduler.instance` keeps serial order and cancels before start, on the main run loop.
     func testMainSchedulerConforms() {
         XCTAssertSchedulerConforms(MainScheduler.instance, promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// `MainScheduler.asyncInstance` keeps the same promises as `instance`.
     func testMainSchedulerAsyncInstanceConforms() {
         XCTAssertSchedulerConforms(MainScheduler.asyncInstance, promises: [.serial, .cancelsBeforeStart], name: "MainScheduler.asyncInstance")
     }
 
+    /// A serial dispatch scheduler keeps serial order, cancels before start, and honours due times and periods.
     func testSerialDispatchQueueSchedulerConforms() {
         XCTAssertSchedulerConforms(SerialDispatchQueueScheduler(internalSerialQueueName: "conformance.serial"), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A serial dispatch scheduler that targets a concurrent queue is still serial.
     func testSerialDispatchQueueSchedulerOnAConcurrentQueueIsStillSerial() {
         XCTAssertSchedulerConforms(SerialDispatchQueueScheduler(qos: .default), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A concurrent dispatch scheduler cancels before start and honours time, without promising order.
     func testConcurrentDispatchQueueSchedulerConforms() {
         XCTAssertSchedulerConforms(ConcurrentDispatchQueueScheduler(qos: .default), promises: [.cancelsBeforeStart])
     }
 
+    /// An operation queue scheduler on a queue of one operation at a time is serial and cancels.
     func testOperationQueueSchedulerOnAOneAtATimeQueueConformsAsSerial() {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         XCTAssertSchedulerConforms(OperationQueueScheduler(operationQueue: queue), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// An operation queue scheduler on a wider queue cancels before start, without promising order.
     func testOperationQueueSchedulerOnAConcurrentQueueConforms() {
         XCTAssertSchedulerConforms(OperationQueueScheduler(operationQueue: OperationQueue()), promises: [.cancelsBeforeStart])
     }
 
+    /// A historical scheduler keeps its promises in virtual time, driven by the kit.
     func testHistoricalSchedulerConformsWhenTheKitDrivesIt() {
         XCTAssertSchedulerConforms(HistoricalScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A test scheduler keeps its promises in virtual time, driven by the kit.
     func testTestSchedulerConformsWhenTheKitDrivesIt() {
         XCTAssertSchedulerConforms(TestScheduler(initialClock: 0), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// `ActorScheduler` is serial, cancels before start, and honours due times and periods.
     func testActorSchedulerConforms() {
         XCTAssertSchedulerConforms(ActorScheduler(actor: ActorSchedulerMailbox()), promises: [.serial, .cancelsBeforeStart])
     }
 
     // MARK: - The kit is honest: one broken promise, one promise reported
 
+    /// A scheduler that runs an action twice is reported for `runsEachActionOnce`, and only for it.
     func testKitReportsAnActionThatRunsTwice() {
         assertKitReports(exactly: .runsEachActionOnce, for: RunsTwiceScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A scheduler that ignores a disposal is reported for `cancelsBeforeStart`, and only for it.
     func testKitReportsAnActionThatRunsAfterItsDisposal() {
         assertKitReports(exactly: .cancelsBeforeStart, for: IgnoresDisposalScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A scheduler that runs a relative action at once is reported for `waitsForDueTime`.
     func testKitReportsARelativeActionThatRunsAtOnce() {
         // Not declared to cancel: the kit's cancelling check for a timed scheduler disposes a
         // relative action at once, and an action that runs at once may already have started.
         assertKitReports(exactly: .waitsForDueTime, for: RunsRelativeAtOnceScheduler(), promises: [.serial])
     }
 
+    /// A scheduler declared serial that runs actions out of order is reported for `serial`.
     func testKitReportsActionsOutOfOrderOnASchedulerDeclaredSerial() {
         assertKitReports(exactly: .serial, for: OutOfOrderScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A scheduler whose periodic ticks overlap is reported for `periodicWork`.
     func testKitReportsPeriodicWorkThatOverlapsItself() {
         assertKitReports(exactly: .periodicWork, for: OverlappingPeriodicScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A scheduler whose `now` goes back is reported for `nowNeverGoesBack`.
     func testKitReportsANowThatGoesBackwards() {
         assertKitReports(exactly: .nowNeverGoesBack, for: BackwardsClockScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// Declaring `.serial` for a concurrent scheduler is reported as a broken promise, not a crash.
     func testKitReportsAConcurrentSchedulerDeclaredSerialInsteadOfCrashing() {
         let violations = schedulerViolations(ConcurrentDispatchQueueScheduler(qos: .default), promises: [.serial, .cancelsBeforeStart])
         XCTAssertTrue(violations.contains { $0.promise == .serial }, "\(violations)")
     }
 
+    /// A virtual-time scheduler nobody drives is reported as work that never ran, within the timeout: no hang.
     func testKitReportsAVirtualSchedulerNobodyDrivesAsTimeoutsInsteadOfHanging() {
         let started = Date()
         let scheduler = TestScheduler(initialClock: 0)

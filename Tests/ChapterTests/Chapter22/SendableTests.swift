@@ -10,6 +10,8 @@ private func requireSendable<T: Sendable>(_: T.Type) {}
 /// `Sendable` (observer protocols, `Disposable` itself, the virtual-time schedulers) are argued
 /// in the chapter, not listed here.
 final class Chapter22SendableTests: XCTestCase {
+    /// Observables (every operator's included), the four subjects, `AnyObserver`, `Event` of a
+    /// `Sendable` element and `RxError` may cross actors.
     func testObservablesAndSubjectsAreSendable() {
         requireSendable(Observable<Int>.self)
         requireSendable(PublishSubject<Int>.self)
@@ -22,6 +24,7 @@ final class Chapter22SendableTests: XCTestCase {
         requireSendable(RxError.self)
     }
 
+    /// Every concrete disposable the library hands out may be disposed from another actor.
     func testConcreteDisposablesAreSendable() {
         requireSendable(DisposeBag.self)
         requireSendable(SingleAssignmentDisposable.self)
@@ -32,6 +35,7 @@ final class Chapter22SendableTests: XCTestCase {
         requireSendable(ScheduledDisposable.self)
     }
 
+    /// Every real-time scheduler, `ActorScheduler` included, may be shared across actors.
     func testRealTimeSchedulersAreSendable() {
         requireSendable(CurrentThreadScheduler.self)
         requireSendable(MainScheduler.self)
