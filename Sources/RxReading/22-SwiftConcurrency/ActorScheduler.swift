@@ -10,22 +10,16 @@ import Foundation
 /// one job at a time), never two at once, and an action runs to its end before the actor takes
 /// its next message: an action is never interrupted by other work on the actor.
 ///
-/// Why one draining task and not a task per action: two `Task { await actor.run(...) }` created
-/// one after the other are not guaranteed to reach the actor in the order they were created,
-/// so that scheduler would not promise order. (Today's runtime often delivers them in order
-/// anyway, so no test shows the difference; the language promises nothing.) The stream's buffer
-/// is first in, first out, and only the one task takes from it.
+/// One draining task, not a task per action: tasks are not promised to reach an actor in the
+/// order they were created (chapter 22).
 ///
 /// `now` is the wall clock (`Date()`). A relative action waits with `Task.sleep` (the system's
 /// monotonic clock) and then joins the queue, so it runs after its due time, behind whatever
 /// was queued by then. Periodic work is the default of chapter 10 (`SchedulePeriodicRecursive`),
 /// built on relative actions: serial, so ticks never overlap.
 ///
-/// Disposing what `schedule` or `scheduleRelative` returned before the action starts keeps it
-/// from starting, and cancels a relative action's sleep. When the scheduler itself is released,
-/// its queue is finished: the draining task runs what is already queued and ends.
-///
-/// Safe to call from any thread.
+/// Disposing before the action starts keeps it from starting. Releasing the scheduler finishes
+/// the queue: the task runs what is queued and ends. Safe to call from any thread.
 // region: ActorScheduler
 public final class ActorScheduler: SchedulerType, Sendable {
     /// The actor the actions run isolated to.

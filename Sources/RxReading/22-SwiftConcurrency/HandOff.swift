@@ -5,9 +5,12 @@
 /// `Sendable` (any `Element`, any `AsyncSequence`, an observer): demanding it would reject code
 /// written for RxSwift. What each hand-off relies on is said where it is made, as `observe(on:)`
 /// relies on the same thing when it carries an element to another thread.
+@usableFromInline
 struct HandOff<Value>: @unchecked Sendable {
+    @usableFromInline
     let value: Value
 
+    @inlinable
     init(_ value: Value) {
         self.value = value
     }

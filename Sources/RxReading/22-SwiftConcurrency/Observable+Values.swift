@@ -2,22 +2,13 @@
 extension ObservableConvertibleType {
     /// The elements of this sequence as an `AsyncThrowingStream`, for a `for try await` loop.
     ///
-    /// Reading the property subscribes, at once, on the reading thread: the stream's build
-    /// closure runs inside its initializer, so a synchronous source has already sent everything
-    /// by the time the property returns, and a hot source's later elements are kept until the
-    /// loop starts (RxSwift 6.5 does the same, and later releases still do).
-    ///
-    /// The observable sends on its own threads and never waits for the loop, so the stream keeps
-    /// every element it has not read yet, without a bound, in order: a bound would either drop
-    /// elements without a word or block the sending thread, which may be the very thread the
-    /// loop needs. `.completed` ends the loop; `.error` is thrown from it.
-    ///
-    /// Cancelling the task that runs the loop, or releasing the stream (which `break` does when
-    /// the loop holds the only reference, as in `for try await x in source.values`), terminates
-    /// the stream, and its `onTermination` disposes the subscription. A cancelled loop ends
-    /// without an error, as RxSwift 6.5's does.
+    /// Reading the property subscribes, at once, on the reading thread. The stream keeps every
+    /// element the loop has not read yet, in order, without a bound. `.completed` ends the loop,
+    /// `.error` is thrown from it; cancelling the loop's task, or releasing the stream, disposes
+    /// the subscription, and a cancelled loop ends without an error (chapter 22).
     ///
     /// - Returns: a stream of this sequence's elements, to be iterated by one task at a time.
+    @inlinable
     public var values: AsyncThrowingStream<Element, Error> {
         AsyncThrowingStream<Element, Error>(bufferingPolicy: .unbounded) { continuation in
             // The Rx grammar delivers at most one terminal event, and a stream's `finish` after
@@ -33,8 +24,8 @@ extension ObservableConvertibleType {
                 onError: { continuation.finish(throwing: $0) },
                 onCompleted: { continuation.finish() }
             )
-            // `onTermination` runs once, on the thread that ends the stream: the loop's task when
-            // it is cancelled, the releasing thread when the stream is released, the source's
+            // `onTermination` runs once, on the thread that ends the stream: the thread that cancels
+            // the loop's task, the releasing thread when the stream is released, the source's
             // thread when it finishes the stream (its subscription is disposed by then, and a
             // second `dispose` does nothing). Hence the hand-off: every disposable `subscribe`
             // returns may be disposed from any thread.

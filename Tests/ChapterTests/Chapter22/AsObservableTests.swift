@@ -140,7 +140,7 @@ final class Chapter22AsObservableTests: RxReadingTestCase {
     }
 
     /// A `CancellationError` the sequence throws on its own (not because the subscription was
-    /// disposed) is an error like any other, as in RxSwift 6.5; 6.10 turns it into `.completed`,
+    /// disposed) is an error like any other, as in RxSwift 6.5; 6.8 and later turn it into `.completed`,
     /// which would hide a failure from `catch` and `retry`.
     func testACancellationErrorFromTheSequenceArrivesAsError() async {
         let ended = expectation(description: "ended")

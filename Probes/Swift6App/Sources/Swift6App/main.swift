@@ -105,16 +105,19 @@ doubledSubscription.dispose()
 // 4. `for try await` over `values`, from the main actor; and an AsyncStream's asObservable().
 let bridged = DispatchSemaphore(value: 0)
 nonisolated(unsafe) var looped: [Int] = []
+nonisolated(unsafe) var loopRanOnMain = true
 Task { @MainActor in
     do {
         for try await value in Observable.of(7, 8, 9).observe(on: SerialDispatchQueueScheduler(qos: .default)).values {
             looped.append(value)
+            loopRanOnMain = loopRanOnMain && Thread.isMainThread
         }
     } catch {}
     bridged.signal()
 }
 spinMainRunLoop { bridged.wait(timeout: .now()) == .success }
-check(looped == [7, 8, 9], "a @MainActor for-try-await loop over values read [7, 8, 9]")
+check(looped == [7, 8, 9] && loopRanOnMain,
+      "a @MainActor for-try-await loop over values from a background queue read [7, 8, 9], its body on the main thread")
 
 let stream = AsyncStream<Int> { continuation in
     for value in [10, 11] { continuation.yield(value) }

@@ -1,10 +1,11 @@
 import Dispatch
 import RxReading
 
-// Two closures a Swift 6 program must not be allowed to write, because the operator runs them
-// on a thread it chooses. CI builds this target and requires it to FAIL with exactly these two
-// errors (chapter 22): the first is RxSwift #2638's closure touching main-actor state from a
-// background queue, the second RxSwift 6.5's habit of counting in a captured `var`.
+// What a Swift 6 program must not be allowed to write. CI builds this target and requires it to
+// FAIL, with these three errors among its messages (chapter 22): RxSwift #2638's closure touching
+// main-actor state from the background queue `map` runs it on; RxSwift 6.5's habit of counting in
+// a captured `var`, which the operator may call from any thread; and a subscription typed
+// `any Disposable` carried out of the main actor (the protocol is not `Sendable`).
 
 @MainActor
 final class Screen {
@@ -24,4 +25,10 @@ final class Screen {
 func countElements() -> Disposable {
     var count = 0
     return Observable.of(1, 2, 3).subscribe(onNext: { _ in count += 1 })
+}
+
+func subscribeOnTheMainActor() -> Disposable {
+    MainActor.assumeIsolated {
+        Observable<Int>.never().subscribe()
+    }
 }
