@@ -393,8 +393,8 @@ private final class SchedulerCheck {
         }
         // The wall clock and the timer's monotonic clock may disagree by a hair.
         let tolerance = isVirtual ? 0 : 0.001
-        if ranAfter < seconds(dueTime) - tolerance {
-            report(.waitsForDueTime, "an action due in \(seconds(dueTime)) s ran \(ranAfter) s after it was scheduled, measured on now")
+        if ranAfter < dueTime.seconds - tolerance {
+            report(.waitsForDueTime, "an action due in \(dueTime.seconds) s ran \(ranAfter) s after it was scheduled, measured on now")
         }
     }
 
@@ -477,17 +477,6 @@ private final class ClockLog {
 // endregion: ClockLog
 
 private func twice(_ interval: RxTimeInterval) -> RxTimeInterval {
-    .nanoseconds(Int(seconds(interval) * 2_000_000_000))
-}
-
-private func seconds(_ interval: RxTimeInterval) -> TimeInterval {
-    switch interval {
-    case .seconds(let value): return TimeInterval(value)
-    case .milliseconds(let value): return TimeInterval(value) / 1_000
-    case .microseconds(let value): return TimeInterval(value) / 1_000_000
-    case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
-    case .never: return .infinity
-    @unknown default: return .infinity
-    }
+    .nanoseconds(Int(interval.seconds * 2_000_000_000))
 }
 #endif

@@ -4,8 +4,9 @@ import Foundation
 /// Conversions between `DispatchTimeInterval`, which schedulers take, and the seconds that
 /// `Date` arithmetic needs.
 extension DispatchTimeInterval {
-    /// The interval in seconds; `.never` is infinite.
-    var seconds: TimeInterval {
+    /// The interval in seconds; `.never` is infinite. (`package`: RxReadingTest's scheduler
+    /// conformance kit needs it too.)
+    package var seconds: TimeInterval {
         switch self {
         case .seconds(let value): return TimeInterval(value)
         case .milliseconds(let value): return TimeInterval(value) / 1_000
