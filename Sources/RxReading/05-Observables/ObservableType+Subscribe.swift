@@ -74,6 +74,18 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
+        subscribeClosures(with: object, onNext: onNext, onError: onError, onCompleted: onCompleted,
+                          onDisposed: onDisposed)
+    }
+
+    /// What both spellings of `subscribe(with:onNext:onError:onCompleted:onDisposed:)` do.
+    func subscribeClosures<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)?,
+        onError: ((Object, Swift.Error) -> Void)?,
+        onCompleted: ((Object) -> Void)?,
+        onDisposed: ((Object) -> Void)?
+    ) -> Disposable {
         subscribeClosures(
             onNext: { [weak object] in
                 guard let object else { return }

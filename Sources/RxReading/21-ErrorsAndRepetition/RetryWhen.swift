@@ -10,8 +10,7 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
-                          notificationHandler: notificationHandler)
+        retryingWhen(notificationHandler)
     }
 
     /// `retry(when:)` with every error passed to the handler.
@@ -21,8 +20,7 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
-                          notificationHandler: notificationHandler)
+        retryingWhen(notificationHandler)
     }
 
     #if CH22
@@ -32,8 +30,7 @@ extension ObservableType {
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
-                          notificationHandler: notificationHandler)
+        retryingWhen(notificationHandler)
     }
 
     #if CH22
@@ -42,6 +39,14 @@ extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retryingWhen(notificationHandler)
+    }
+
+    /// What every spelling of `retry(when:)` and `retryWhen` builds, RxSwift 6.5's and Swift 6's
+    /// (chapter 22): the source, repeated, and the handler that makes the trigger.
+    func retryingWhen<TriggerObservable: ObservableType, Failure>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
         RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
                           notificationHandler: notificationHandler)

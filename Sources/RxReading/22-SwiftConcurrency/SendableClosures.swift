@@ -131,16 +131,14 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
-                          notificationHandler: notificationHandler)
+        retryingWhen(notificationHandler)
     }
 
     @available(swift, introduced: 6)
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
-                          notificationHandler: notificationHandler)
+        retryingWhen(notificationHandler)
     }
 
     @available(swift, introduced: 6)
@@ -148,8 +146,7 @@ extension ObservableType {
     public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
         _ notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
-                          notificationHandler: notificationHandler)
+        retryingWhen(notificationHandler)
     }
 
     @available(swift, introduced: 6)
@@ -157,8 +154,7 @@ extension ObservableType {
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        RetryWhenSequence(sources: InfiniteSequence(repeatedValue: asObservable()),
-                          notificationHandler: notificationHandler)
+        retryingWhen(notificationHandler)
     }
 }
 // endregion: sendableOperators
@@ -193,24 +189,8 @@ extension ObservableType {
         onCompleted: (@Sendable (Object) -> Void)? = nil,
         onDisposed: (@Sendable (Object) -> Void)? = nil
     ) -> Disposable {
-        subscribeClosures(
-            onNext: { [weak object] in
-                guard let object else { return }
-                onNext?(object, $0)
-            },
-            onError: { [weak object] in
-                guard let object else { return }
-                onError?(object, $0)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        subscribeClosures(with: object, onNext: onNext, onError: onError, onCompleted: onCompleted,
+                          onDisposed: onDisposed)
     }
 }
 
