@@ -117,6 +117,9 @@ final class Chapter22AsObservableTests: RxReadingTestCase {
         subscription.dispose()
         await fulfillment(of: [terminated], timeout: 10)
         XCTAssertEqual(termination.value, "cancelled")
+        // The cancelled loop ends and calls `onCompleted` after the stream terminates: give it the
+        // time to, so that an event the disposed sink failed to drop would be seen here.
+        try? await Task.sleep(nanoseconds: 100_000_000)
         XCTAssertEqual(events.entries, [])
     }
 
