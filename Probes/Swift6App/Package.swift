@@ -1,12 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Two programs written against RxReading, built and run by CI (chapter 22):
+// Four programs written against RxReading, built by CI (chapter 22):
 // - Swift6App, in Swift 6 language mode: an app's view model, a subject handed to an actor,
 //   RxSwift #2638's background `map`, both async bridges, and a scheduler on an actor proven
 //   with RxReadingTest's conformance kit. It must build without a warning and
 //   run to its last line without an isolation trap.
-// - Swift6Refused, in Swift 6 language mode: two closures that would race, which must NOT build.
+// - Swift6Refused, in Swift 6 language mode: two closures that would race and a non-Sendable
+//   subscription leaving the main actor, which must NOT build.
 // - Swift5Client, in Swift 5 language mode: code written for RxSwift 6.5 (closures that mutate a
 //   captured var) must still build, without a warning.
 // - Swift5Captures, in Swift 5 language mode: a subscription captured in a dispatch block builds,
@@ -24,7 +25,7 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // Must not compile: CI checks that it fails with the two errors its file names.
+        // Must not compile: CI checks that it fails with the three errors its file names.
         .executableTarget(
             name: "Swift6Refused",
             dependencies: [.product(name: "RxReading", package: "RxReading")],
