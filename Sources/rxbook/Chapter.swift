@@ -13,6 +13,7 @@ struct Chapter {
         case two = "Part II: Schedulers"
         case beyond = "Beyond the readings"
         case three = "Part III: Combining sources"
+        case four = "Part IV: The rest of the library"
     }
 
     var numberText: String { number < 10 ? "0\(number)" : "\(number)" }
@@ -68,4 +69,6 @@ let tableOfContents: [Chapter] = [
             summary: "catch, catchAndReturn, retry, retry(when:), concat of a sequence; subscribing again in a loop, not a recursion"),
     Chapter(number: 22, title: "Rx meets Swift concurrency", slug: "SwiftConcurrency", part: .three,
             summary: "values and asObservable(); what Sendable means for observables, subjects, observers, disposables and schedulers; Swift 6 language mode; a scheduler on an actor, proven by the conformance kit"),
+    Chapter(number: 24, title: "Side effects, lifetimes, groups", slug: "SideEffectsAndLifetimes", part: .four,
+            summary: "do, debug, materialize/dematerialize, withUnretained and [weak self], using, buffer, window, groupBy/GroupedObservable, decode; finding a leak with Resources.total"),
 ]
