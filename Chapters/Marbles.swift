@@ -115,6 +115,9 @@ public enum MarbleDiagrams {
         #if CH21
         diagrams += chapter21
         #endif
+        #if CH24
+        diagrams += chapter24
+        #endif
         return diagrams
     }
 
