@@ -118,6 +118,9 @@ public enum MarbleDiagrams {
         #if CH23
         diagrams += chapter23
         #endif
+        #if CH24
+        diagrams += chapter24
+        #endif
         return diagrams
     }
 

@@ -71,4 +71,6 @@ let tableOfContents: [Chapter] = [
             summary: "values and asObservable(); what Sendable means for observables, subjects, observers, disposables and schedulers; Swift 6 language mode; a scheduler on an actor, proven by the conformance kit"),
     Chapter(number: 23, title: "One piece of state", slug: "OnePieceOfState", part: .four,
             summary: "distinctUntilChanged, skip and take by count, time, predicate and other source, takeLast, element(at:), single, ignoreElements, sample, scan, reduce, compactMap, enumerated, startWith, ifEmpty, amb, generate, repeatElement"),
+    Chapter(number: 24, title: "Side effects, lifetimes, groups", slug: "SideEffectsAndLifetimes", part: .four,
+            summary: "do, debug, materialize/dematerialize, withUnretained and [weak self], using, buffer, window, groupBy/GroupedObservable, decode; finding a leak with Resources.total"),
 ]

@@ -1,0 +1,22 @@
+import Foundation
+
+// region: decode
+extension ObservableType where Element == Data {
+    /// Each element decoded into `type` by `decoder`; data that does not decode ends the
+    /// sequence with the decoder's error.
+    public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
+        // Built directly: the library's own `map` is the Swift 6 twin, whose closure would have
+        // to capture a decoder that need not be Sendable.
+        Map(source: asObservable()) { try decoder.decode(type, from: $0) }
+    }
+}
+
+/// Something that decodes `Data` into a `Decodable` type: what `decode(type:decoder:)` needs.
+public protocol DataDecoder {
+    /// Decodes `data` as a value of `type`, or throws.
+    func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item
+}
+
+extension JSONDecoder: DataDecoder {}
+extension PropertyListDecoder: DataDecoder {}
+// endregion: decode
