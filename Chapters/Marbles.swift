@@ -115,6 +115,9 @@ public enum MarbleDiagrams {
         #if CH21
         diagrams += chapter21
         #endif
+        #if CH23
+        diagrams += chapter23
+        #endif
         return diagrams
     }
 
