@@ -157,7 +157,7 @@ extension ObservableType {
     /// Subscribes to this sequence up to `maxAttemptCount` times in all, while it fails: the
     /// first subscription counts, so `retry(2)` retries once. The last failure is sent on.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        CatchSequence(sources: repeatElement(asObservable(), count: maxAttemptCount))
+        CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))
     }
 }
 
