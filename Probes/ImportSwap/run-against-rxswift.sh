@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Runs each program of Probes/ImportSwap twice, against RxReading and against RxSwift 6.5.0
+# itself, with only its import changed, and diffs what the two print. Not run by CI, which
+# cannot reach RxSwift; CI compares the library's output with the expected-output.txt this
+# script writes from RxSwift's run (pass --update to write it).
+#
+#   Probes/ImportSwap/run-against-rxswift.sh /path/to/RxSwift-6.5.0 [--update]
+#
+# The RxSwift checkout is copied into a scratch package (in $TMPDIR, never into this repository)
+# with one patch: on Linux, Swift 6.3.1 cannot subclass Foundation's NSLock, so RxSwift's
+# `AtomicInt: NSLock` becomes a class holding a pthread mutex of its own (Appendix A says why
+# this keeps what the class does). Nothing else of RxSwift's is changed.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+rxswift=${1:?"usage: $0 /path/to/RxSwift-6.5.0 [--update]  (a checkout of RxSwift's tag 6.5.0)"}
+update=${2:-}
+if [ ! -f "$rxswift/Platform/AtomicInt.swift" ] || [ ! -d "$rxswift/RxSwift/Observables" ]; then
+    echo "$rxswift does not look like an RxSwift checkout (no Platform/AtomicInt.swift or RxSwift/Observables): give the path of RxSwift's tag 6.5.0" >&2
+    exit 2
+fi
+export SWIFT_BACKTRACE=enable=no
+
+scratch=${RXSWIFT_SCRATCH:-${TMPDIR:-/tmp}/rxreading-importswap}
+mkdir -p "$scratch/Sources/RxSwift"
+rm -rf "$scratch/Sources/RxSwift"/*
+cp -rL "$rxswift/RxSwift/." "$scratch/Sources/RxSwift/"
+cp -rL "$rxswift/Platform" "$scratch/Sources/RxSwift/PlatformCopy"
+find "$scratch/Sources/RxSwift" \( -name '*.tt' -o -name 'Info.plist' -o -name '*.h' -o -name '*.m' \) -delete
+# RxSwift/Platform is a symlink to ../Platform in the checkout: keep one copy.
+if [ -d "$scratch/Sources/RxSwift/Platform" ]; then rm -rf "$scratch/Sources/RxSwift/PlatformCopy"; else mv "$scratch/Sources/RxSwift/PlatformCopy" "$scratch/Sources/RxSwift/Platform"; fi
+atomic="$scratch/Sources/RxSwift/Platform/AtomicInt.swift"
+python3 - "$atomic" <<'EOF'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = """final class AtomicInt: NSLock {
+    fileprivate var value: Int32
+    public init(_ value: Int32 = 0) {
+        self.value = value
+    }
+}"""
+new = """final class AtomicInt {
+    fileprivate var value: Int32
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    public init(_ value: Int32 = 0) {
+        self.value = value
+        pthread_mutex_init(mutex, nil)
+    }
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+}"""
+if old not in text:
+    sys.exit(f"{path}: AtomicInt is not the NSLock subclass of RxSwift 6.5.0; is this tag 6.5.0?")
+open(path, "w").write(text.replace(old, new))
+EOF
+
+programs=$(cd "$here/Sources" && ls)
+{
+    echo '// swift-tools-version:6.0'
+    echo 'import PackageDescription'
+    echo 'let package = Package(name: "ImportSwapOnRxSwift", platforms: [.macOS(.v15)], targets: ['
+    echo '    .target(name: "RxSwift", exclude: [], swiftSettings: [.swiftLanguageMode(.v5)]),'
+    for program in $programs; do
+        echo "    .executableTarget(name: \"$program\", dependencies: [\"RxSwift\"], swiftSettings: [.swiftLanguageMode(.v5)]),"
+    done
+    echo '])'
+} > "$scratch/Package.swift"
+for program in $programs; do
+    mkdir -p "$scratch/Sources/$program"
+    sed -e 's/^import RxReading$/import RxSwift/' "$here/Sources/$program/main.swift" > "$scratch/Sources/$program/main.swift"
+done
+
+echo "building against RxSwift ($rxswift) in $scratch"
+swift build --package-path "$scratch" 2>&1 | grep -E 'error|Compiling|Build complete' | grep -v '^\[' | tail -5
+echo "building against RxReading ($(cd "$here/../.." && pwd))"
+swift build --package-path "$here" 2>&1 | tail -1
+
+status=0
+for program in $programs; do
+    theirs=$(mktemp); ours=$(mktemp)
+    "$scratch/.build/debug/$program" > "$theirs" 2>&1
+    "$here/.build/debug/$program" > "$ours" 2>&1
+    if diff -u --label "$program on RxSwift 6.5.0" --label "$program on RxReading" "$theirs" "$ours"; then
+        echo "$program: the same $(wc -l < "$ours") lines on both"
+    else
+        echo "$program: the outputs differ (above)"
+        status=1
+    fi
+    if [ "$update" = "--update" ]; then
+        cp "$theirs" "$here/Sources/$program/expected-output.txt"
+        echo "wrote Sources/$program/expected-output.txt from RxSwift's run"
+    fi
+    rm -f "$theirs" "$ours"
+done
+echo "run of $(date -u "+%Y-%m-%d %H:%M UTC"), RxSwift from $rxswift ($(git -C "$rxswift" describe --tags 2>/dev/null || echo "not a git checkout"))"
+exit $status
