@@ -101,6 +101,12 @@ final class Chapter22SchedulerConformanceTests: RxReadingTestCase {
         assertKitReports(exactly: .nowNeverGoesBack, for: BackwardsClockScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// A wall-clock scheduler whose `now` is an hour away from `Date()` is reported for
+    /// `nowIsWallClock`, and for nothing else.
+    func testKitReportsAWallClockSchedulerWhoseNowIsAnHourAhead() {
+        assertKitReports(exactly: .nowIsWallClock, for: HourAheadClockScheduler(), promises: [.serial, .cancelsBeforeStart])
+    }
+
     /// Declaring `.serial` for a concurrent scheduler is reported as a broken promise, not a crash.
     func testKitReportsAConcurrentSchedulerDeclaredSerialInsteadOfCrashing() {
         let violations = schedulerViolations(ConcurrentDispatchQueueScheduler(qos: .default), promises: [.serial, .cancelsBeforeStart])
@@ -228,6 +234,13 @@ private final class BackwardsClockScheduler: ForwardingScheduler {
         let behind = readings.isMultiple(of: 2)
         lock.unlock()
         return behind ? Date().addingTimeInterval(-0.0001) : Date()
+    }
+}
+
+/// A serial dispatch scheduler whose clock reads an hour ahead of the wall clock, steadily.
+private final class HourAheadClockScheduler: ForwardingScheduler {
+    override var now: RxTime {
+        Date().addingTimeInterval(3600)
     }
 }
 
