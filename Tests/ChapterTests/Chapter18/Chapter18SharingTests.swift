@@ -383,8 +383,9 @@ final class Chapter18SharingTests: RxReadingTestCase {
         keepConnected.dispose()
     }
 
-    /// RxSwift #2653's shape: the subscriber's `onNext` takes a lock that another thread holds
-    /// while it sends into the subject. Replaying under the subject's lock, each thread would wait
+    /// The cycle of RxSwift #1992 and #2653, with a sender: the subscriber's `onNext` takes a lock
+    /// that another thread holds while it sends into the subject (in #2653 that thread holds zip's
+    /// lock and unsubscribes; chapter 19 runs that whole). Replaying under the subject's lock, each thread would wait
     /// for the other's lock; here the replay runs without the subject's lock, the sender gets
     /// through, lets its lock go, and the replay takes it. (The `onNext` waits at most two seconds
     /// for the lock, so the old shape fails in two seconds instead of hanging.)
@@ -685,7 +686,7 @@ private func liveElementDuringReplay(_ shared: Observable<Int>, send: @escaping 
     return (sentDuringReplay, overlapped.value, received.value)
 }
 
-/// #2653's two threads: the sender holds `foreignLock` and runs `send` once the replay has begun;
+/// The two threads of the cycle: the sender holds `foreignLock` and runs `send` once the replay has begun;
 /// the subscriber's `onNext` takes `foreignLock` for the first (replayed) element, waiting at most
 /// two seconds.
 private func replayWhileAnotherThreadHoldsTheSubscribersLock(_ shared: Observable<Int>, send: @escaping () -> Void)
