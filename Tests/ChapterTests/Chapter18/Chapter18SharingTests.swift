@@ -182,6 +182,13 @@ final class Chapter18SharingTests: RxReadingTestCase {
         XCTAssertEqual(forever.subscriptions, foreverByHand.subscriptions)
         XCTAssertEqual(forever.beforeTheEnd, [.next(235, 1), .next(235, 2), .next(250, 3), .completed(260)])
 
+        // With no replay, `.forever` keeps a `PublishSubject`.
+        let foreverNoReplay = try lateSubscribers { $0.share(replay: 0, scope: .forever) }
+        let foreverNoReplayByHand = try lateSubscribers { $0.multicast(PublishSubject()).refCount() }
+        XCTAssertEqual(foreverNoReplay.all, foreverNoReplayByHand.all)
+        XCTAssertEqual(foreverNoReplay.subscriptions, foreverNoReplayByHand.subscriptions)
+        XCTAssertEqual(foreverNoReplay.beforeTheEnd, [.next(250, 3), .completed(260)])
+
         let whileConnected = try lateSubscribers { $0.share(replay: 1) }
         let whileConnectedByHand = try lateSubscribers {
             $0.multicast(makeSubject: { ReplaySubject.create(bufferSize: 1) }).refCount()
