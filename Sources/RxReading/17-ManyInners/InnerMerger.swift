@@ -11,7 +11,7 @@
 /// `flatMap/churn` row). It is a protocol with the shared code in an extension, rather than a base
 /// class, so that each sink's inner observer calls it directly, compiled for its types.
 ///
-/// `lock` guards `inners`, `sourcesDisposed` and each observer's `key`.
+/// `lock` guards `inners`, `sourcesDisposed`, and each observer's `key` and `forgotten`.
 // region: InnerMerger
 @usableFromInline
 protocol InnerMerger: AnyObject {
@@ -41,7 +41,9 @@ extension InnerMerger {
             if sourcesDisposed {
                 return iter.end()
             }
-            if !iter.hasEnded {
+            // `forgotten`, not only `hasEnded`: an inner that completed on another thread has been
+            // forgotten under this lock before it is marked ended after it, and must not be kept.
+            if !iter.hasEnded && !iter.forgotten {
                 iter.key = inners.insert(iter)
             }
             return nil
@@ -57,6 +59,7 @@ extension InnerMerger {
             _ = inners.removeKey(key)
             iter.key = nil
         }
+        iter.forgotten = true
     }
 
     // region: InnerMergerDispose
@@ -104,6 +107,10 @@ final class MergeSinkIter<Parent: InnerMerger>: ObserverType {
     /// Its key in `parent.inners` while it is there; under `parent.lock`.
     @usableFromInline @exclusivity(unchecked)
     var key: BagKey?
+    /// The inner has completed and been taken out of `parent.inners` (or was never in it); under
+    /// `parent.lock`, so that a `subscribe` still returning on another thread does not put it back.
+    @usableFromInline @exclusivity(unchecked)
+    var forgotten = false
     /// Written once, before `kept` is set; read only by whoever sets `ended` after that.
     @usableFromInline @exclusivity(unchecked)
     var subscription: Disposable?

@@ -560,6 +560,61 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
     }
 }
 
+extension Chapter17ManyInnersTests {
+    /// An inner that completes on another thread while its `subscribe` is still returning is not
+    /// kept among the running inners: the completing thread forgets it under the merge's lock
+    /// before it marks it ended, and the subscribing thread, taking that lock in between, sees it
+    /// forgotten and leaves it out. (Kept, it would stay in the bag until the whole merge is
+    /// disposed.) The two threads are ordered by semaphores, the order of `MergeSink.innerOn`:
+    /// forget under the lock, then `finish()` after it.
+    func testAnInnerThatCompletesOnAnotherThreadDuringItsSubscribeIsNotKept() {
+        let merger = ForgettingMerger()
+        let iter = MergeSinkIter(parent: merger)
+        let forgotten = DispatchSemaphore(value: 0)
+        let subscribeReturned = DispatchSemaphore(value: 0)
+        merger.completing = { iter in
+            merger.lock.performLocked { merger.forget(iter) }
+            forgotten.signal()
+            _ = subscribeReturned.wait(timeout: .now() + 5)
+            iter.finish()
+        }
+        let inner = Observable<Int>.create { observer in
+            Thread.detachNewThread { observer.onCompleted() }
+            // The completing thread has forgotten the inner, and not yet marked it ended.
+            XCTAssertEqual(forgotten.wait(timeout: .now() + 5), .success)
+            return Disposables.create()
+        }
+        merger.subscribe(inner, with: iter)
+        let keptWhileSubscribing = merger.lock.performLocked { merger.inners.count }
+        subscribeReturned.signal()
+        XCTAssertEqual(keptWhileSubscribing, 0, "the finished inner was put into the bag after it had been forgotten")
+        let deadline = Date().addingTimeInterval(5)
+        while !iter.hasEnded && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        XCTAssertTrue(iter.hasEnded)
+        XCTAssertEqual(merger.lock.performLocked { merger.inners.count }, 0)
+        merger.completing = { _ in }  // the closure holds the merger: let both go
+    }
+}
+
+/// The shared code of `MergeSink` and `MergeLimitedSink` (`InnerMerger`) with an `innerOn` that
+/// the test drives: on completion it runs `completing`, which does what the sinks do, in steps.
+private final class ForgettingMerger: InnerMerger {
+    typealias InnerElement = Int
+    let lock = RecursiveLock()
+    let outerSubscription = SingleAssignmentDisposable()
+    var inners = Bag<MergeSinkIter<ForgettingMerger>>()
+    var sourcesDisposed = false
+    var completing: (MergeSinkIter<ForgettingMerger>) -> Void = { _ in }
+
+    func innerOn(_ event: Event<Int>, from iter: MergeSinkIter<ForgettingMerger>) {
+        if case .completed = event {
+            completing(iter)
+        }
+    }
+}
+
 /// An observable with one subscriber that sends only what the test tells it to, and logs when its
 /// subscription is disposed; unlike a `create` sink, it never disposes itself.
 private final class ManualSource: Observable<Int>, @unchecked Sendable {
