@@ -17,10 +17,10 @@ extension Demos {
              title: "source.take(until: other), other sending \"stop\" at once: other is subscribed first and completes the result before the source is subscribed; the source is subscribed all the same, sends to a disposed sink, and is disposed as soon as run returns",
              trace: DemoTrace(kinds: ["subscribe", "on", "dispose", "log"],
                               droppingMessages: ["disposed already"],
-                              droppingParticipants: ["caller", "SinkDisposer#2", "SinkDisposer#3",
-                                                     "BinaryDisposable#1", "create's closure"])) { log in
+                              droppingParticipants: ["caller", "DeferredSink#1", "AnyObserver", "AnonymousObservableSink#1", "SinkDisposer#1", "SinkDisposer#2",
+                                                     "SinkDisposer#3", "BinaryDisposable#1", "AnonymousDisposable#1", "create's closure"])) { log in
             let source = Observable<Int>.create { observer in
-                log.print("source subscribed; it sends 1")
+                log.print("source subscribed, and it sends 1")
                 observer.onNext(1)
                 return Disposables.create { log.print("source disposed") }
             }
