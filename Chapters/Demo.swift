@@ -203,6 +203,9 @@ public enum Demos {
         #if CH22
         demos += chapter22
         #endif
+        #if CH23
+        demos += chapter23
+        #endif
         return demos
     }
 

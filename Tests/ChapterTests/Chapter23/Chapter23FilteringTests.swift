@@ -410,6 +410,38 @@ final class Chapter23FilteringTests: RxReadingTestCase {
         XCTAssertEqual(failed, [.error(Failure(code: 5))])
     }
 
+    // MARK: - The old spellings
+
+    /// RxSwift 6.5's deprecated spellings (`takeUntil`, `takeWhile`, `skipWhile`, `skipUntil`,
+    /// `elementAt`, `take(_:scheduler:)`) send what the new ones send, each on the same source.
+    @available(*, deprecated, message: "exercises the deprecated spellings on purpose")
+    func testTheOldSpellingsSendWhatTheNewOnesSend() {
+        func events(_ build: @escaping (TestScheduler, TestableObservable<Int>, TestableObservable<String>) -> Observable<Int>)
+            -> [Recorded<Event<Int>>] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250),
+            ])
+            let other = scheduler.createHotObservable([.next(225, "x"), .completed(260)])
+            return scheduler.start { build(scheduler, source, other) }.events
+        }
+        let pairs: [(old: [Recorded<Event<Int>>], new: [Recorded<Event<Int>>])] = [
+            (events { _, s, o in s.takeUntil(o) }, events { _, s, o in s.take(until: o) }),
+            (events { _, s, _ in s.takeUntil(.inclusive) { $0 == 2 } },
+             events { _, s, _ in s.take(until: { $0 == 2 }, behavior: .inclusive) }),
+            (events { _, s, _ in s.takeWhile { $0 < 3 } }, events { _, s, _ in s.take(while: { $0 < 3 }) }),
+            (events { _, s, _ in s.skipWhile { $0 < 3 } }, events { _, s, _ in s.skip(while: { $0 < 3 }) }),
+            (events { _, s, o in s.skipUntil(o) }, events { _, s, o in s.skip(until: o) }),
+            (events { _, s, _ in s.elementAt(2) }, events { _, s, _ in s.element(at: 2) }),
+            (events { t, s, _ in s.take(.seconds(25), scheduler: t) },
+             events { t, s, _ in s.take(for: .seconds(25), scheduler: t) }),
+        ]
+        for (index, pair) in pairs.enumerated() {
+            XCTAssertEqual(pair.old, pair.new, "pair \(index)")
+            XCTAssertFalse(pair.new.isEmpty, "pair \(index)")
+        }
+    }
+
     // MARK: - Nothing is delivered under a lock
 
     /// `take(until:)` sends the source's element without holding its lock: thread A is in the

@@ -29,6 +29,10 @@ private final class RacingSource: Observable<Int>, @unchecked Sendable {
         observer.value?.onNext(value)
     }
 
+    func complete() {
+        observer.value?.onCompleted()
+    }
+
     /// Forgets the observer: kept, it would hold the chain alive.
     func forget() {
         observer.value = nil
@@ -160,6 +164,25 @@ final class Chapter23StartWithAmbTests: RxReadingTestCase {
         let observer = scheduler.start { Observable.just(1).amb(b) }
         XCTAssertEqual(observer.events, [.next(200, 1), .completed(200)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 200)])
+    }
+
+    /// A loser's event is dropped and does nothing else, even a stop event that arrives after
+    /// the loser was disposed: the winner goes on. (RxSwift 6.5's `AmbSink` builds the right
+    /// side's observer with the left side's subscription as the one to dispose on a stop event,
+    /// so there a late completion from a losing right side disposes the winning left, and 2 and
+    /// the completion would never arrive.)
+    func testAmbIgnoresALateStopEventFromTheLoser() {
+        let left = PublishSubject<Int>()
+        let right = RacingSource()
+        let recorder = Recorder<Int>()
+        let subscription = left.amb(right).subscribe(recorder)
+        left.onNext(1)
+        right.complete()
+        left.onNext(2)
+        left.onCompleted()
+        XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+        subscription.dispose()
+        right.forget()
     }
 
     /// `amb` delivers the winning event without holding its lock. Thread A sends on the left:
