@@ -203,6 +203,9 @@ public enum Demos {
         #if CH22
         demos += chapter22
         #endif
+        #if CH24
+        demos += chapter24
+        #endif
         return demos
     }
 
