@@ -206,6 +206,9 @@ public enum Demos {
         #if CH23
         demos += chapter23
         #endif
+        #if CH24
+        demos += chapter24
+        #endif
         return demos
     }
 

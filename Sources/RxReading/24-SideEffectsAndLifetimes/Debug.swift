@@ -35,6 +35,9 @@ func debugEventText<Element>(_ event: Event<Element>, trim: Bool) -> String {
 func debugLine(_ identifier: String, _ content: String, at date: Date, formatter: DateFormatter) -> String {
     "\(formatter.string(from: date)): \(identifier) -> \(content)"
 }
+// endregion: debug
+
+// region: DebugSink
 
 /// One subscription to `debug`: it prints "subscribed" when it is built, "Event ..." for each
 /// event before passing it on, and "isDisposed" the first time it is disposed.
@@ -75,6 +78,9 @@ final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         super.dispose()
     }
 }
+// endregion: DebugSink
+
+// region: DebugProducer
 
 /// The observable of `debug`.
 // Sendable, unchecked: immutable after init; each subscription builds its own sink.
@@ -96,4 +102,4 @@ final class Debug<Element>: Producer<Element>, @unchecked Sendable {
         }
     }
 }
-// endregion: debug
+// endregion: DebugProducer

@@ -41,7 +41,9 @@ extension ObservableType {
            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
     }
 }
+// endregion: do
 
+// region: DoSink
 /// One subscription to `do`: the caller's closure for the event, the event, the caller's
 /// "after" closure. RxSwift folds the six event closures into two closures that switch on the
 /// event; here the sink switches once and reads its producer's closures, one call less per event.
@@ -86,7 +88,9 @@ final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         }
     }
 }
+// endregion: DoSink
 
+// region: DoProducer
 /// The observable of `do`: it runs `onSubscribe` and `onSubscribed` around subscribing to the
 /// source, and `onDispose` after disposing the source's subscription.
 // Sendable, unchecked: immutable after init; each subscription builds its own sink.
@@ -129,6 +133,7 @@ final class Do<Element>: Producer<Element>, @unchecked Sendable {
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
         self.onDispose = onDispose
+        // region: DoRun
         super.init { producer, observer, cancel in
             let parent = unsafeDowncast(producer, to: Do.self)
             parent.onSubscribe?()
@@ -145,6 +150,7 @@ final class Do<Element>: Producer<Element>, @unchecked Sendable {
                 onDispose()
             })
         }
+        // endregion: DoRun
     }
 }
-// endregion: do
+// endregion: DoProducer

@@ -21,6 +21,9 @@ extension ObservableType {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 }
+// endregion: using
+
+// region: UsingSink
 
 /// One subscription to `using`: it owns the resource it made.
 final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -46,6 +49,9 @@ final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sink<Observ
         }
     }
 }
+// endregion: UsingSink
+
+// region: UsingProducer
 
 /// The observable of `using`.
 // Sendable, unchecked: immutable after init; each subscription builds its own sink.
@@ -64,4 +70,4 @@ final class Using<Element, Resource: Disposable>: Producer<Element>, @unchecked 
         }
     }
 }
-// endregion: using
+// endregion: UsingProducer

@@ -83,6 +83,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<Observer>
         return refCount
     }
 
+    // region: WindowDecide
     func on(_ event: Event<Element>) {
         var next: (slot: SingleAssignmentDisposable, id: Int, previous: Disposable?)?
         let steps = lock.performLocked { () -> [Step] in
@@ -107,6 +108,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<Observer>
             startTimer(next.slot, for: next.id)
         }
     }
+    // endregion: WindowDecide
 
     /// The timer of window `id` has fired: if that window is still open, close it and open the next.
     func timerFired(_ id: Int) {
@@ -139,6 +141,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<Observer>
         return (slot, windowId, previous)
     }
 
+    // region: WindowSteps
     /// Under `lock`: the steps this thread takes now (it is the only one taking steps, or
     /// re-enters while taking them), or none, left in the queue for the thread taking steps.
     func enqueue(_ steps: [Step]) -> [Step] {
@@ -201,6 +204,7 @@ final class WindowTimeCountSink<Element, Observer: ObserverType>: Sink<Observer>
 
     /// Whether the stepping thread is inside `take` (1), so that a call of its own is nested.
     var depth = 0
+    // endregion: WindowSteps
 
     /// Without `lock` (scheduling is a call to the scheduler): runs the timer of window `id`
     /// in `slot`. A slot disposed meanwhile disposes the scheduled timer at once.

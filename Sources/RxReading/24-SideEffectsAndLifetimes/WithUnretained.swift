@@ -34,6 +34,9 @@ extension ObservableType {
         WithUnretained(source: asObservable(), object: obj) { ($0, $1) }
     }
 }
+// endregion: withUnretained
+
+// region: WithUnretainedSink
 
 /// One subscription to `withUnretained`. RxSwift builds it as a `map` that throws a private
 /// error when the object is gone and a `catch` that turns that error into completion; this
@@ -77,6 +80,9 @@ final class WithUnretainedSink<Object: AnyObject, SourceElement, Observer: Obser
         }
     }
 }
+// endregion: WithUnretainedSink
+
+// region: WithUnretainedProducer
 
 /// The observable of `withUnretained`: it holds the object weakly too, so an observable that
 /// is kept but not subscribed does not keep the object either.
@@ -105,4 +111,4 @@ final class WithUnretained<Object: AnyObject, SourceElement, Out>: Producer<Out>
         }
     }
 }
-// endregion: withUnretained
+// endregion: WithUnretainedProducer

@@ -122,6 +122,30 @@ final class Chapter24SideEffectsTests: RxReadingTestCase {
         XCTAssertEqual(events, ["next 1", "error 1"])
     }
 
+    /// An `afterCompleted` that throws makes `do` send an error after the completion it followed
+    /// (RxSwift's DoSink does the same): an observer without a grammar check of its own receives
+    /// both, while `subscribe`'s closures, whose observer has stopped at the completion, never
+    /// hear of the error.
+    func testDoAfterCompletedThatThrowsSendsAnErrorAfterTheCompletion() {
+        final class Everything: ObserverType {
+            var events: [String] = []
+            func on(_ event: Event<Int>) {
+                events.append("\(event)")
+            }
+        }
+        let raw = Everything()
+        _ = Observable.just(1).do(afterCompleted: { throw Failure(code: 5) }).subscribe(raw)
+        XCTAssertEqual(raw.events, ["next(1)", "completed", "error(Failure(code: 5))"])
+
+        var events: [String] = []
+        _ = Observable.just(1)
+            .do(afterCompleted: { throw Failure(code: 5) })
+            .subscribe(onNext: { events.append("next \($0)") },
+                       onError: { events.append("error \(($0 as! Failure).code)") },
+                       onCompleted: { events.append("completed") })
+        XCTAssertEqual(events, ["next 1", "completed"])
+    }
+
     /// `onSubscribed` runs after the subscription to the source has returned: with a source that
     /// sends everything while it is being subscribed, the events (and the source's teardown) come
     /// before `onSubscribed`, and `onDispose` after it (RxSwift's order).
