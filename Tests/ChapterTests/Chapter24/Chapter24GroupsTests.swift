@@ -323,9 +323,9 @@ final class Chapter24GroupsTests: RxReadingTestCase {
         }
     }
 
-    /// A group subscribed to after the source has ended receives nothing (its subject has
-    /// already completed and forgets its observers), and holds nothing alive.
-    func testAGroupSubscribedAfterTheEndReceivesNothing() {
+    /// A group subscribed to after the source has ended receives only the completion its subject
+    /// remembers, no element, and holds nothing alive.
+    func testAGroupSubscribedAfterTheEndReceivesOnlyTheCompletion() {
         var group: GroupedObservable<Int, Int>?
         _ = Observable.of(1, 2).groupBy { $0 % 2 }.subscribe(onNext: { group = group ?? $0 })
         var events: [String] = []
