@@ -31,7 +31,7 @@
 // hot one's was scheduled before and wins. sample sends only what is new (nothing at 240); the
 // ticks' completion is a last tick (3 is new) and never completes the result. See
 // Chapters/23-OnePieceOfState/README.md, sections "A gate another source opens", "A timer for a
-// gate" and "Elements first: startWith".
+// gate" and "Elements first: `startWith`".
 
 let startWithTakeUntilEvents: [String] = ["200: completed"]
 let startWithTakeUntilSubscriptions: [String] = ["200-200"]
