@@ -108,3 +108,38 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 }
 // endregion: driveClosures
+
+// region: driveRelays
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Subscribes and hands every element to each of `relays` (`accept`); the driver's
+    /// completion is not passed on, since a relay cannot end. Only on the main thread.
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays` of the optional type. Only on the
+    /// main thread.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays`. Only on the main thread.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays` of the optional type. Only on the
+    /// main thread.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+}
+// endregion: driveRelays

@@ -73,3 +73,44 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 }
 // endregion: emitClosures
+
+// region: emitRelays
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// Subscribes and hands every element to each of `relays` (`accept`); the signal's
+    /// completion is not passed on, since a relay cannot end.
+    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                         onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays` of the optional type.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                         onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays`.
+    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                         onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays` of the optional type.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                         onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays`.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                         onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays` of the optional type.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+        asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                         onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+}
+// endregion: emitRelays
