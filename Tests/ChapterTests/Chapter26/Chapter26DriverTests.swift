@@ -106,6 +106,35 @@ final class Chapter26DriverTests: RxReadingTestCase {
         feeding.dispose()
     }
 
+    /// `ControlProperty.asDriver()` is a driver of the property's values (its current value
+    /// first), and `ControlEvent.asSignal()` a signal of its events; both are made with
+    /// `onErrorRecover`, because a control cannot fail.
+    func testControlPropertyAsDriverAndControlEventAsSignal() {
+        let text = BehaviorRelay(value: "a")
+        let taps = PublishRelay<Void>()
+        let property = ControlProperty(values: text.asObservable(), valueSink: AnyObserver<String> { _ in })
+        let event = ControlEvent(events: taps.asObservable())
+        let values = Recorder<String>()
+        var tapCount = 0
+        let bag = DisposeBag()
+        property.asDriver().drive(values).disposed(by: bag)
+        event.asSignal().emit(onNext: { tapCount += 1 }).disposed(by: bag)
+        text.accept("ab")
+        taps.accept(())
+        XCTAssertEqual(values.events, [.next("a"), .next("ab")])
+        XCTAssertEqual(tapCount, 1)
+    }
+
+    /// A `ControlProperty` whose values fail is a bug of its maker: its driver stops a debug
+    /// build with a message saying so (a release build would end the driver).
+    func testAFailingControlPropertysDriverIsAMisuse() {
+        assertMisuse(message: "a ControlProperty sent an error") {
+            let property = ControlProperty(values: Observable<Int>.error(Failure(code: 1)),
+                                           valueSink: AnyObserver<Int> { _ in })
+            _ = property.asDriver().drive()
+        }
+    }
+
     // MARK: - It delivers on the main thread
 
     /// An element sent from a background queue reaches `drive(onNext:)` on the main thread (a
