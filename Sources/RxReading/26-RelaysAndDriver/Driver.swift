@@ -11,7 +11,7 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 /// `Driver`'s strategy: the main scheduler, and a shared subscription that replays the latest
 /// element while connected.
-public struct DriverSharingStrategy: SharingStrategyProtocol {
+public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
     /// `SharingScheduler.make()`, asked each time a `Driver` is built.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 

@@ -6,7 +6,7 @@
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 /// `Signal`'s strategy: the main scheduler, and a shared subscription that replays nothing.
-public struct SignalSharingStrategy: SharingStrategyProtocol {
+public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
     /// `SharingScheduler.make()`, asked each time a `Signal` is built.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
