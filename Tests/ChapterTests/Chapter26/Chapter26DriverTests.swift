@@ -228,6 +228,26 @@ final class Chapter26DriverTests: RxReadingTestCase {
 
     /// `Driver.values` is a main-actor `AsyncStream`: a `for await` loop reads every element and
     /// ends when the driver completes, with no `try`, as a driver cannot fail.
+    /// Leaving a `for await` loop over a driver's `values` early, while the driver still runs,
+    /// disposes the driver's subscription to its source.
+    @MainActor
+    func testLeavingAValuesLoopEarlyDisposesTheSubscription() async {
+        let disposed = Locked(false)
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { disposed.value = true }
+        }
+        for await value in source.asDriver(onErrorJustReturn: 0).values {
+            XCTAssertEqual(value, 1)
+            break
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while !disposed.value && Date() < deadline {
+            await Task.yield()
+        }
+        XCTAssertTrue(disposed.value)
+    }
+
     @MainActor
     func testValuesIteratesADriverUntilItCompletes() async {
         var read: [Int] = []
