@@ -183,6 +183,28 @@ final class Chapter26DriverTests: RxReadingTestCase {
         XCTAssertEqual(received, [5])
     }
 
+    /// `mock` nests, and puts back the scheduler it replaced when its block ends, also when the
+    /// block throws.
+    func testMockRestoresThePreviousSchedulerAlsoWhenItsBlockThrows() {
+        let outer = TestScheduler(initialClock: 0)
+        let inner = TestScheduler(initialClock: 0)
+        var seen: [String] = []
+        func name() -> String {
+            let current = SharingScheduler.make() as AnyObject
+            return current === outer ? "outer" : current === inner ? "inner" : "\(type(of: current))"
+        }
+        SharingScheduler.mock(scheduler: outer) {
+            seen.append(name())
+            try? SharingScheduler.mock(scheduler: inner) {
+                seen.append(name())
+                throw Failure(code: 1)
+            }
+            seen.append(name())
+        }
+        seen.append(name())
+        XCTAssertEqual(seen, ["outer", "inner", "outer", "MainScheduler"])
+    }
+
     // MARK: - drive
 
     /// `drive(onNext:onCompleted:onDisposed:)` of a driver that completes calls the element
