@@ -4,7 +4,8 @@ import PackageDescription
 // Four programs written against RxReading, built by CI (chapter 22):
 // - Swift6App, in Swift 6 language mode: an app's view model, a subject handed to an actor,
 //   RxSwift #2638's background `map`, both async bridges, and a scheduler on an actor proven
-//   with RxReadingTest's conformance kit. It must build without a warning and
+//   with RxReadingTest's conformance kit, and a Driver driven into a @MainActor screen
+//   (chapter 26). It must build without a warning and
 //   run to its last line without an isolation trap.
 // - Swift6Refused, in Swift 6 language mode: two closures that would race and a non-Sendable
 //   subscription leaving the main actor, which must NOT build.

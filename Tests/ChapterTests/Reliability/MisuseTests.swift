@@ -23,6 +23,8 @@ import XCTest
 /// | `VirtualTimeScheduler.advanceTo(_:)` from inside an action | Chapter12VirtualTimeTests.testAdvanceToFromInsideAnActionIsAMisuse |
 /// | a virtual-time scheduler used off the main queue | Chapter12VirtualTimeTests.testUsingAVirtualTimeSchedulerOffTheMainQueueIsAMisuse |
 /// | `TestScheduler.start(created:subscribed:disposed:)` with times out of order | Chapter12VirtualTimeTests.testStartWithTimesOutOfOrderIsAMisuse |
+/// | `drive` (any form) off the main thread | Chapter26DriverTests.testDriveOffTheMainThreadIsAMisuse |
+/// | a `ControlProperty`/`ControlEvent` that fails, made a `Driver` or `Signal` (debug builds) | Chapter26DriverTests.testAFailingControlPropertysDriverIsAMisuse |
 /// | a re-entrant `onNext` with a fatal anomaly handler | SynchronizationTrackerTests.testAFatalHandlerStopsTheProgramAtTheFirstAnomaly |
 ///
 /// The remaining `rxFatalError`s are internal consistency checks, which no use of the public

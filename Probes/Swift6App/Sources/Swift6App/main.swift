@@ -138,6 +138,29 @@ actor Mailbox {}
 let violations = schedulerViolations(ActorScheduler(actor: Mailbox()), promises: [.serial, .cancelsBeforeStart])
 check(violations.isEmpty, "ActorScheduler keeps every promise the kit checks \(violations.map(\.description))")
 
+// 6. Chapter 26: a Driver from a background source, driven into a @MainActor screen. `drive`'s
+//    Swift 6 closures are `@Sendable` (a mocked driver delivers on a test's scheduler, so they
+//    cannot be `@MainActor`); the screen's state is reached with `MainActor.assumeIsolated`.
+@MainActor
+final class TitleScreen {
+    var titles: [String] = []
+    var ranOnMainThread = true
+    let bag = DisposeBag()
+}
+let titleScreen = TitleScreen()
+let names = Observable.of("a", "b").subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+Driver.combineLatest(names.asDriver(onErrorJustReturn: "?"), Driver.just("!")) { $0 + $1 }
+    .drive(with: titleScreen, onNext: { screen, title in
+        MainActor.assumeIsolated {
+            screen.ranOnMainThread = screen.ranOnMainThread && Thread.isMainThread
+            screen.titles.append(title)
+        }
+    })
+    .disposed(by: titleScreen.bag)
+spinMainRunLoop { titleScreen.titles.count == 2 }
+check(titleScreen.titles == ["a!", "b!"] && titleScreen.ranOnMainThread,
+      "a Driver of a background source drove [a!, b!] into a @MainActor screen on the main thread")
+
 if failures.isEmpty {
     print("Swift6App: every check passed")
 } else {

@@ -1,0 +1,44 @@
+/// A `BehaviorSubject` that cannot end: it holds a current value, replays it to each new
+/// subscriber, and takes new elements through `accept`, but it has no `onError` or
+/// `onCompleted`, so it never stops and `value` never throws.
+///
+/// Every call goes through the wrapped subject, so the subject's rules hold unchanged: one
+/// `accept` at a time (debug builds report two at once, chapter 07's tracker), observers called
+/// outside its lock, except the replay of the current value to a new subscriber, which
+/// `BehaviorSubject` still makes under its lock (chapter 15).
+// region: BehaviorRelay
+public final class BehaviorRelay<Element>: ObservableType, Sendable {
+    private let subject: BehaviorSubject<Element>
+
+    /// Makes `event` the current value and sends it to every subscriber.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// The current value: the last element accepted, or the initial one. Read without subscribing.
+    public var value: Element {
+        do {
+            return try subject.value()
+        } catch {
+            // Only an ended or disposed subject throws, and nothing can end or dispose this one.
+            rxInternalError("a BehaviorRelay's subject threw \(error)")
+        }
+    }
+
+    /// Creates a relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// Subscribes `observer`: it receives the current value at once, then every accepted element.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as a plain observable: its subject.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}
+// endregion: BehaviorRelay

@@ -1,0 +1,16 @@
+// region: controlEventAsDriver
+extension ControlEvent {
+    /// The control's events as a `Driver`. A control event never fails: an error here stops a
+    /// debug build, and ends the driver in a release build.
+    public func asDriver() -> Driver<Element> {
+        asDriver { _ -> Driver<Element> in
+            #if DEBUG
+            rxFatalError("a ControlEvent sent an error, which a control event never does; "
+                         + "a Driver made from it has nothing to replace it with")
+            #else
+            return Driver.empty()
+            #endif
+        }
+    }
+}
+// endregion: controlEventAsDriver

@@ -1,0 +1,145 @@
+/// What `drive` reports when it is called off the main thread.
+let driveOffMainThreadMessage = "`drive*` family of methods can only be called on the main thread: "
+    + "a `Driver` replays its latest element on the thread that subscribes, and that element must "
+    + "reach the observer on the main thread like every other.\n"
+
+// region: driveObservers
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Subscribes `observers`, every one to every event; `subscribe` with a name that says the
+    /// events are UI state. Only on the main thread.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asSharedSequence().asObservable().subscribe(AnonymousObserver { event in
+            observers.forEach { $0.on(event) }
+        })
+    }
+
+    /// Subscribes `observers` of the optional element type, every one to every event. Only on
+    /// the main thread.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        let optionals = Map(source: asSharedSequence().asObservable()) { $0 as Element? }
+        return optionals.subscribe(AnonymousObserver { event in
+            observers.forEach { $0.on(event) }
+        })
+    }
+
+    /// Hands the driver's observable to `transformation` and returns what it returns (a binder
+    /// function of the app's own). Only on the main thread.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return transformation(asObservable())
+    }
+
+    /// Hands the driver's observable to the curried binder `with`, then `curriedArgument` to what
+    /// it returns. Only on the main thread.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return with(asObservable())(curriedArgument)
+    }
+}
+// endregion: driveObservers
+
+// region: driveClosures
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Subscribes closures that receive `object`, held weakly, with each event: once `object` is
+    /// gone they are no longer called. No `onError`: a driver does not fail. Only on the main
+    /// thread.
+    @available(swift, obsoleted: 6)
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(with: object, onNext: onNext, onError: nil,
+                                                onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes a closure per kind of event and one for the end of the subscription. No
+    /// `onError`: a driver does not fail. Only on the main thread.
+    @available(swift, obsoleted: 6)
+    public func drive(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted,
+                                                onDisposed: onDisposed)
+    }
+
+    /// `drive(with:onNext:onCompleted:onDisposed:)` for Swift 6 callers: `@Sendable` closures
+    /// and a `Sendable` object, as for `subscribe(with:)` (chapter 22). A driver delivers on the
+    /// main thread, but a mocked one on a test's scheduler, so the closures cannot be declared
+    /// `@MainActor`; code that touches main-actor state says `MainActor.assumeIsolated { ... }`,
+    /// which checks it at run time.
+    @available(swift, introduced: 6)
+    public func drive<Object: AnyObject & Sendable>(
+        with object: Object,
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
+    ) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(with: object, onNext: onNext, onError: nil,
+                                                onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// `drive(onNext:onCompleted:onDisposed:)` for Swift 6 callers, with `@Sendable` closures
+    /// (the twin above says why not `@MainActor`).
+    @available(swift, introduced: 6)
+    public func drive(
+        onNext: (@Sendable (Element) -> Void)? = nil,
+        onCompleted: (@Sendable () -> Void)? = nil,
+        onDisposed: (@Sendable () -> Void)? = nil
+    ) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted,
+                                                onDisposed: onDisposed)
+    }
+
+    /// Subscribes and ignores every event (the one spelling Swift does not find ambiguous for
+    /// "no closures"). Only on the main thread.
+    public func drive() -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+}
+// endregion: driveClosures
+
+// region: driveRelays
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Subscribes and hands every element to each of `relays` (`accept`); the driver's
+    /// completion is not passed on, since a relay cannot end. Only on the main thread.
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays` of the optional type. Only on the
+    /// main thread.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays`. Only on the main thread.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+
+    /// Subscribes and hands every element to each of `relays` of the optional type. Only on the
+    /// main thread.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
+        return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
+                                                onError: nil, onCompleted: nil, onDisposed: nil)
+    }
+}
+// endregion: driveRelays
