@@ -248,8 +248,6 @@ final class Chapter26DriverTests: RxReadingTestCase {
         }
     }
 
-    /// `Driver.values` is a main-actor `AsyncStream`: a `for await` loop reads every element and
-    /// ends when the driver completes, with no `try`, as a driver cannot fail.
     /// Leaving a `for await` loop over a driver's `values` early, while the driver still runs,
     /// disposes the driver's subscription to its source.
     @MainActor
@@ -270,6 +268,8 @@ final class Chapter26DriverTests: RxReadingTestCase {
         XCTAssertTrue(disposed.value)
     }
 
+    /// `Driver.values` is a main-actor `AsyncStream`: a `for await` loop reads every element and
+    /// ends when the driver completes, with no `try`, as a driver cannot fail.
     @MainActor
     func testValuesIteratesADriverUntilItCompletes() async {
         var read: [Int] = []
