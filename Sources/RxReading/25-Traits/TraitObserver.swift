@@ -23,6 +23,7 @@ final class TraitObserver<Element>: ObserverType {
 }
 // endregion: TraitObserver
 
+// region: traitHelpers
 /// The call stack `subscribe(onSuccess:...)` keeps for `Hooks.defaultErrorHandler`: the
 /// subscriber's, in debug builds with `Hooks.recordCallStackOnError` on, as RxSwift 6.5's traits
 /// record it (`Thread.callStackSymbols`); nothing otherwise.
@@ -43,3 +44,4 @@ func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticStrin
     print("\(file):\(line): RxReading misuse: \(message())")
     #endif
 }
+// endregion: traitHelpers

@@ -45,4 +45,15 @@ final class Chapter25AssertionsTests: RxReadingTestCase {
     func testSingleEventAssertionTreatsAnyTwoFailuresAsEqual() {
         XCTAssertEqual([SingleEvent<Int>.failure(Failure(code: 1))], [.failure(Failure(code: 2))])
     }
+
+    /// RxBlocking 6.5 has no trait forms of its own: `toBlocking()` takes any
+    /// `ObservableConvertibleType`, a trait included, and waits for its observable.
+    func testToBlockingWaitsForATrait() throws {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        XCTAssertEqual(try Single.just(1).delay(.milliseconds(10), scheduler: scheduler).toBlocking(timeout: 10).single(), 1)
+        XCTAssertEqual(try Maybe<Int>.empty().toBlocking(timeout: 10).toArray(), [])
+        XCTAssertThrowsError(try Completable.error(Failure(code: 1)).toBlocking(timeout: 10).first()) { error in
+            XCTAssertEqual(error as? Failure, Failure(code: 1))
+        }
+    }
 }
