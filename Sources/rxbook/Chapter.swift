@@ -73,6 +73,8 @@ let tableOfContents: [Chapter] = [
             summary: "distinctUntilChanged, skip and take by count, time, predicate and other source, takeLast, element(at:), single, ignoreElements, sample, scan, reduce, compactMap, enumerated, startWith, ifEmpty, amb, generate, repeatElement"),
     Chapter(number: 24, title: "Side effects, lifetimes, groups", slug: "SideEffectsAndLifetimes", part: .four,
             summary: "do, debug, materialize/dematerialize, withUnretained and [weak self], using, buffer, window, groupBy/GroupedObservable, decode; finding a leak with Resources.total"),
+    Chapter(number: 25, title: "Traits", slug: "Traits", part: .four,
+            summary: "PrimitiveSequence (Single, Maybe, Completable), Infallible, asSingle/first/toArray, andThen, trait zip, value/values"),
     Chapter(number: 26, title: "Relays and Driver", slug: "RelaysAndDriver", part: .four,
             summary: "BehaviorRelay, PublishRelay, ReplayRelay; SharedSequence, Driver, Signal, ControlProperty/ControlEvent; Binder, Reactive/.rx; bind(to:), drive, emit"),
 ]
