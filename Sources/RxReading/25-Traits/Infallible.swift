@@ -1,0 +1,98 @@
+// region: Infallible
+/// A sequence that promises, in its type, never to send an error: elements and completion only.
+///
+/// It is what `Infallible<Element>` conforms to, so that operators can take "any infallible
+/// sequence" as they take any `ObservableType`.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// A sequence that sends elements and perhaps completion, and never an error.
+///
+/// It is an `Observable` in a wrapper, not a new kind of producer: it shares nothing and
+/// replays nothing, each subscriber gets its own subscription to the wrapped observable. The
+/// wrapper only narrows what can be written: the ways in (`create`, `asInfallible`) leave no
+/// error to send, and its operators take closures that do not throw where an error would
+/// otherwise get in. It is not `ObservableType`, so it cannot be passed where an observable is
+/// asked for without saying `asObservable()`.
+///
+/// Sendable, checked by the compiler: its one stored property is an `Observable`, which is.
+public struct Infallible<Element>: InfallibleType, Sendable {
+    private let source: Observable<Element>
+
+    // Internal, as in RxSwift: outside the library the only ways to get one are those that keep
+    // the promise.
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The wrapped observable, whose type no longer says it cannot fail.
+    public func asObservable() -> Observable<Element> { source }
+}
+// endregion: Infallible
+
+// region: InfallibleSubscribe
+extension InfallibleType {
+    /// Subscribes a closure per element, one for completion and one for the end of the
+    /// subscription. There is no `onError`: the type says none will come.
+    ///
+    /// An error that reaches it all the same (from an operator's closure that throws, or an
+    /// inner observable that fails) goes where `Observable`'s `subscribe` sends an error nobody
+    /// handles: `Hooks.defaultErrorHandler`, as in RxSwift 6.5.
+    @available(swift, obsoleted: 6)
+    public func subscribe(onNext: ((Element) -> Void)? = nil,
+                          onCompleted: (() -> Void)? = nil,
+                          onDisposed: (() -> Void)? = nil) -> Disposable {
+        asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted,
+                                         onDisposed: onDisposed)
+    }
+
+    /// `subscribe(onNext:onCompleted:onDisposed:)` for Swift 6 callers: the closures run on the
+    /// thread the events arrive on, so they must be `@Sendable`.
+    @available(swift, introduced: 6)
+    public func subscribe(onNext: (@Sendable (Element) -> Void)? = nil,
+                          onCompleted: (@Sendable () -> Void)? = nil,
+                          onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
+        asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted,
+                                         onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that receive `object` first, held weakly: once it is gone they are no
+    /// longer called. No `onError` here either; an error that gets in is dropped without a word,
+    /// as `Observable`'s `subscribe(with:)` drops one when no `onError` is given.
+    @available(swift, obsoleted: 6)
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribeClosures(with: object, onNext: onNext, onError: nil,
+                                         onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// `subscribe(with:onNext:onCompleted:onDisposed:)` for Swift 6 callers: the object is handed
+    /// to the closures on the thread the events arrive on, so both must be `Sendable` (chapter 22).
+    @available(swift, introduced: 6)
+    public func subscribe<Object: AnyObject & Sendable>(
+        with object: Object,
+        onNext: (@Sendable (Object, Element) -> Void)? = nil,
+        onCompleted: (@Sendable (Object) -> Void)? = nil,
+        onDisposed: (@Sendable (Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribeClosures(with: object, onNext: onNext, onError: nil,
+                                         onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes a closure that receives every event; its type still has an `.error` case,
+    /// which a kept promise never fills.
+    @available(swift, obsoleted: 6)
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(AnonymousObserver(on))
+    }
+
+    /// `subscribe(_:)` for Swift 6 callers: the closure must be `@Sendable`.
+    @available(swift, introduced: 6)
+    public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(AnonymousObserver(on))
+    }
+}
+// endregion: InfallibleSubscribe
