@@ -18,5 +18,12 @@ let package = Package(
             exclude: ["expected-output.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The traits (chapter 25), issue 37.
+        .executableTarget(
+            name: "TraitsProgram",
+            dependencies: [.product(name: "RxReading", package: "RxReading")],
+            exclude: ["expected-output.txt"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

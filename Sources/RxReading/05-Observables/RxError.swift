@@ -27,23 +27,25 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
 // endregion: RxError
 
 extension RxError {
-    /// A description of the error for debugging, naming the disposed object where there is one.
+    /// A description of the error for debugging, naming the disposed object where there is one:
+    /// RxSwift 6.5's words, since a program prints them (`print(error)`, a log line, a test that
+    /// compares them), and what it prints must not change with the import.
     public var debugDescription: String {
         switch self {
         case .unknown:
-            return "An unknown error occurred."
+            return "Unknown error occurred."
         case .disposed(let object):
-            return "Object `\(object)` was used after it had been disposed."
+            return "Object `\(object)` was already disposed."
         case .overflow:
-            return "An arithmetic overflow occurred."
+            return "Arithmetic overflow occurred."
         case .argumentOutOfRange:
-            return "An argument was out of range."
+            return "Argument out of range."
         case .noElements:
-            return "The sequence has no elements."
+            return "Sequence doesn't contain any elements."
         case .moreThanOneElement:
-            return "The sequence has more than one element."
+            return "Sequence contains more than one element."
         case .timeout:
-            return "The sequence timed out."
+            return "Sequence timeout."
         }
     }
 }

@@ -209,16 +209,20 @@ final class Chapter05ObservablesTests: RxReadingTestCase {
 
     // MARK: RxError
 
-    /// `RxError` has RxSwift 6.5's cases, and its debug description says what went wrong,
-    /// naming the object for `.disposed(object:)`.
+    /// `RxError` has RxSwift 6.5's cases, and RxSwift 6.5's debug descriptions, word for word
+    /// (a program prints them), naming the object for `.disposed(object:)`.
     func testRxErrorDescribesEachCase() {
         let object = Owner(name: "the subject")
         let descriptions = [
             RxError.unknown, .overflow, .argumentOutOfRange, .noElements, .moreThanOneElement, .timeout,
         ].map(\.debugDescription)
 
-        XCTAssertEqual(Set(descriptions).count, 6, "each case should describe itself differently")
-        XCTAssertEqual(RxError.noElements.debugDescription, "The sequence has no elements.")
+        XCTAssertEqual(descriptions, [
+            "Unknown error occurred.", "Arithmetic overflow occurred.", "Argument out of range.",
+            "Sequence doesn't contain any elements.", "Sequence contains more than one element.",
+            "Sequence timeout.",
+        ])
+        XCTAssertTrue(RxError.disposed(object: object).debugDescription.hasSuffix("` was already disposed."))
         XCTAssertTrue(
             RxError.disposed(object: object).debugDescription.contains("Owner"),
             RxError.disposed(object: object).debugDescription)
