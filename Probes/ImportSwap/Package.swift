@@ -18,6 +18,13 @@ let package = Package(
             exclude: ["expected-output.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // A view model in relays, Drivers, a Signal, a Binder and .rx (chapter 26), issue 38.
+        .executableTarget(
+            name: "ViewModelProgram",
+            dependencies: [.product(name: "RxReading", package: "RxReading")],
+            exclude: ["expected-output.txt"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The traits (chapter 25), issue 37.
         .executableTarget(
             name: "TraitsProgram",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs each program of Probes/ImportSwap twice, against RxReading and against RxSwift 6.5.0
-# itself, with only its import changed, and diffs what the two print. Not run by CI, which
+# itself (RxSwift, RxRelay and RxCocoa, as RxSwift's manifest builds them on Linux), with only its
+# import changed, and diffs what the two print. Not run by CI, which
 # cannot reach RxSwift; CI compares the library's output with the expected-output.txt this
 # script writes from RxSwift's run (pass --update to write it).
 #
@@ -21,11 +22,14 @@ fi
 export SWIFT_BACKTRACE=enable=no
 
 scratch=${RXSWIFT_SCRATCH:-${TMPDIR:-/tmp}/rxreading-importswap}
-mkdir -p "$scratch/Sources/RxSwift"
-rm -rf "$scratch/Sources/RxSwift"/*
+mkdir -p "$scratch/Sources/RxSwift" "$scratch/Sources/RxRelay" "$scratch/Sources/RxCocoa"
+rm -rf "$scratch/Sources/RxSwift"/* "$scratch/Sources/RxRelay"/* "$scratch/Sources/RxCocoa"/*
 cp -rL "$rxswift/RxSwift/." "$scratch/Sources/RxSwift/"
+cp -rL "$rxswift/RxRelay/." "$scratch/Sources/RxRelay/"
+# RxCocoa as RxSwift's own manifest builds it on Linux: without its Objective-C runtime.
+cp -rL "$rxswift/RxCocoa/." "$scratch/Sources/RxCocoa/"
 cp -rL "$rxswift/Platform" "$scratch/Sources/RxSwift/PlatformCopy"
-find "$scratch/Sources/RxSwift" \( -name '*.tt' -o -name 'Info.plist' -o -name '*.h' -o -name '*.m' \) -delete
+find "$scratch/Sources/RxSwift" "$scratch/Sources/RxRelay" "$scratch/Sources/RxCocoa" \( -name '*.tt' -o -name 'Info.plist' -o -name '*.h' -o -name '*.m' \) -delete
 # RxSwift/Platform is a symlink to ../Platform in the checkout: keep one copy.
 if [ -d "$scratch/Sources/RxSwift/Platform" ]; then rm -rf "$scratch/Sources/RxSwift/PlatformCopy"; else mv "$scratch/Sources/RxSwift/PlatformCopy" "$scratch/Sources/RxSwift/Platform"; fi
 atomic="$scratch/Sources/RxSwift/Platform/AtomicInt.swift"
@@ -64,14 +68,17 @@ programs=$(cd "$here/Sources" && ls)
     echo 'import PackageDescription'
     echo 'let package = Package(name: "ImportSwapOnRxSwift", platforms: [.macOS(.v15)], targets: ['
     echo '    .target(name: "RxSwift", exclude: [], swiftSettings: [.swiftLanguageMode(.v5)]),'
+    echo '    .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: [.swiftLanguageMode(.v5)]),'
+    echo '    .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [.swiftLanguageMode(.v5)]),'
     for program in $programs; do
-        echo "    .executableTarget(name: \"$program\", dependencies: [\"RxSwift\"], swiftSettings: [.swiftLanguageMode(.v5)]),"
+        echo "    .executableTarget(name: \"$program\", dependencies: [\"RxSwift\", \"RxRelay\", \"RxCocoa\"], swiftSettings: [.swiftLanguageMode(.v5)]),"
     done
     echo '])'
 } > "$scratch/Package.swift"
 for program in $programs; do
     mkdir -p "$scratch/Sources/$program"
-    sed -e 's/^import RxReading$/import RxSwift/' "$here/Sources/$program/main.swift" > "$scratch/Sources/$program/main.swift"
+    # RxReading is one module where RxSwift is three: the one import becomes the three.
+    sed -e 's/^import RxReading$/import RxSwift\nimport RxRelay\nimport RxCocoa/' "$here/Sources/$program/main.swift" > "$scratch/Sources/$program/main.swift"
 done
 
 echo "building against RxSwift ($rxswift) in $scratch"
