@@ -89,12 +89,14 @@ extension InfallibleType {
     /// Each element transformed by `transform`, which does not throw: the compiler refuses a
     /// `try` inside it, which is how `map` keeps the promise.
     @available(swift, obsoleted: 6)
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(Map(source: asObservable(), transform: transform))
     }
 
     /// `map(_:)` for Swift 6 callers: the transform must be `@Sendable`.
     @available(swift, introduced: 6)
+    @inlinable
     public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
         Infallible(Map(source: asObservable(), transform: transform))
     }

@@ -16,15 +16,21 @@ public protocol InfallibleType: ObservableConvertibleType {}
 ///
 /// Sendable, checked by the compiler: its one stored property is an `Observable`, which is.
 public struct Infallible<Element>: InfallibleType, Sendable {
-    private let source: Observable<Element>
+    // `@usableFromInline` and `@inlinable` here, in `asInfallible(onErrorJustReturn:)`, `map`
+    // and `subscribe(onNext:...)`, so that the caller's compiler builds them for the element's
+    // type, as `map` and `filter` are since chapter 07 (issue 37's `infallible/pump`).
+    @usableFromInline
+    let source: Observable<Element>
 
     // Internal, as in RxSwift: outside the library the only ways to get one are those that keep
     // the promise.
+    @inlinable
     init(_ source: Observable<Element>) {
         self.source = source
     }
 
     /// The wrapped observable, whose type no longer says it cannot fail.
+    @inlinable
     public func asObservable() -> Observable<Element> { source }
 }
 // endregion: Infallible
@@ -38,6 +44,7 @@ extension InfallibleType {
     /// inner observable that fails) goes where `Observable`'s `subscribe` sends an error nobody
     /// handles: `Hooks.defaultErrorHandler`, as in RxSwift 6.5.
     @available(swift, obsoleted: 6)
+    @inlinable
     public func subscribe(onNext: ((Element) -> Void)? = nil,
                           onCompleted: (() -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
@@ -48,6 +55,7 @@ extension InfallibleType {
     /// `subscribe(onNext:onCompleted:onDisposed:)` for Swift 6 callers: the closures run on the
     /// thread the events arrive on, so they must be `@Sendable`.
     @available(swift, introduced: 6)
+    @inlinable
     public func subscribe(onNext: (@Sendable (Element) -> Void)? = nil,
                           onCompleted: (@Sendable () -> Void)? = nil,
                           onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {

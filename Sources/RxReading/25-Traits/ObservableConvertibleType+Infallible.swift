@@ -2,6 +2,7 @@
 extension ObservableConvertibleType {
     /// This sequence as an `Infallible`: an error, when it comes, is replaced by `element`,
     /// followed by completion.
+    @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element))
     }
