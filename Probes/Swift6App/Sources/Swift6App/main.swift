@@ -161,6 +161,71 @@ spinMainRunLoop { titleScreen.titles.count == 2 }
 check(titleScreen.titles == ["a!", "b!"] && titleScreen.ranOnMainThread,
       "a Driver of a background source drove [a!, b!] into a @MainActor screen on the main thread")
 
+// 7. Chapter 25 and 26 from Swift 6 code: a `Single.create` network call made on a background
+//    queue and awaited from the main actor with `value`; an `Infallible` whose `@Sendable`
+//    closures run there too; a `BehaviorRelay` that another actor accepts into, and a `Binder`
+//    (which keeps RxSwift 6.5's plain closure in both modes) that brings each element to the
+//    main thread.
+let network = DispatchQueue(label: "probe.network")
+let request = Single<String>.create { observer in
+    let cancelled = BooleanDisposable()
+    network.async { if !cancelled.isDisposed { observer(.success("200 OK")) } }
+    return cancelled
+}
+let fetched = Collector()
+let fetchedDone = DispatchSemaphore(value: 0)
+Task { @MainActor in
+    let response = try? await request.retry(2).value
+    fetched.append("\(response ?? "nil") on main: \(Thread.isMainThread)")
+    fetchedDone.signal()
+}
+spinMainRunLoop { fetchedDone.wait(timeout: .now()) == .success }
+check(fetched.values == ["200 OK on main: true"],
+      "a Single.create network call on a background queue, awaited with value from the main actor: \(fetched.values)")
+
+let recovered = Collector()
+let infallibleDone = DispatchSemaphore(value: 0)
+_ = Observable<Int>.error(RxError.unknown)
+    .startWith(1)
+    .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+    .asInfallible(onErrorJustReturn: -1)
+    .map { $0 * 10 }
+    .subscribe(onNext: { recovered.append("\($0)") }, onCompleted: { infallibleDone.signal() })
+_ = infallibleDone.wait(timeout: .now() + 5)
+check(recovered.values == ["10", "-10"],
+      "an Infallible from asInfallible(onErrorJustReturn:) turned an error into its last element: \(recovered.values)")
+
+actor Sensor {
+    func report(_ values: [Int], to relay: BehaviorRelay<Int>) {
+        for value in values { relay.accept(value) }
+    }
+}
+@MainActor
+final class Gauge {
+    var readings: [Int] = []
+    var ranOnMainThread = true
+}
+let gauge = Gauge()
+let reading = BehaviorRelay<Int>(value: 0)
+let gaugeBinder = Binder(gauge) { gauge, value in
+    MainActor.assumeIsolated {
+        gauge.ranOnMainThread = gauge.ranOnMainThread && Thread.isMainThread
+        gauge.readings.append(value)
+    }
+}
+let gaugeBinding = reading.bind(to: gaugeBinder)
+let sensorDone = DispatchSemaphore(value: 0)
+Task.detached {
+    await Sensor().report([1, 2], to: reading)
+    sensorDone.signal()
+}
+spinMainRunLoop { gauge.readings.count == 3 }
+_ = sensorDone.wait(timeout: .now() + 5)
+check(gauge.readings == [0, 1, 2] && gauge.ranOnMainThread,
+      "a BehaviorRelay accepted into from an actor reached a Binder on the main thread: \(gauge.readings)")
+check(reading.value == 2, "the relay's value is the last one accepted")
+gaugeBinding.dispose()
+
 if failures.isEmpty {
     print("Swift6App: every check passed")
 } else {
