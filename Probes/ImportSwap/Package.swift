@@ -32,5 +32,12 @@ let package = Package(
             exclude: ["expected-output.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The traits awaited: `value` and `values` (chapter 25), issue 37.
+        .executableTarget(
+            name: "AsyncProgram",
+            dependencies: [.product(name: "RxReading", package: "RxReading")],
+            exclude: ["expected-output.txt"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

@@ -2,8 +2,8 @@
 // 37): a `Single.create` network call with `retry` and `catchAndReturn`, a `Completable` cache
 // write `andThen` a `Maybe` read, `asSingle()` on two elements and on none, `first()`, `toArray()`,
 // and an `Infallible` from `asInfallible(onErrorJustReturn:)`. Only the import says which library
-// it runs on (see UserProgram's header). `Single.value` is left out: RxSwift 6.5.0 compiles it
-// only off Linux.
+// it runs on (see UserProgram's header). `Single.value` is AsyncProgram's: RxSwift 6.5.0 compiles
+// it only off Linux, and that program is built against RxSwift with the fence lifted.
 import Foundation
 import RxReading
 
