@@ -226,6 +226,19 @@ final class Chapter21ErrorsAndRepetitionTests: RxReadingTestCase {
         XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
     }
 
+    /// A concat in an earlier position is opened in place too (`extract` runs for every source,
+    /// not only the last), but the outer iterator, with a source still to come, stays beneath it:
+    /// two iterators on the one sink's stack. Were the inner concat subscribed instead, each sink
+    /// would hold one iterator and the counter would read 1.
+    func testConcatNestedInAnEarlierSourceIsOpenedInPlaceAboveTheOuterIterator() {
+        maxTailRecursiveSinkStackSize = 0
+        var received: [Int] = []
+        _ = Observable.concat(Observable.concat(Observable.just(1), Observable.just(2)), Observable.just(3))
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 2)
+    }
+
     // MARK: - #2298: an infinite retry a dispose must stop
 
     /// `just(0).concat(error).retry().take(1)` ends after one attempt (RxSwift #2298, where it
