@@ -102,7 +102,7 @@ final class Chapter19CombiningTests: RxReadingTestCase {
     /// zip pairs elements by position, keeping a queue per source with no bound: a source that
     /// runs ahead has every element kept until the other catches up. The 2-8 forms complete only
     /// when every source has completed, even when a finished source's queue is empty and no pair
-    /// can come any more (RxSwift #1666).
+    /// can come any more (RxSwift 5.0's rule; before it, this zip completed at 215).
     func testZipQueuesWithoutBoundAndItsFixedFormsCompleteOnlyWhenAllSourcesHave() {
         let scheduler = TestScheduler(initialClock: 0)
         let fast = scheduler.createHotObservable((0..<1_000).map { .next(210, $0) } + [.completed(220)])
@@ -160,6 +160,47 @@ final class Chapter19CombiningTests: RxReadingTestCase {
         let none = try? Observable<Int>.zip([Observable<Int>]()).toBlocking().materialize()
         guard case .completed(let elements)? = none else { return XCTFail("\(String(describing: none))") }
         XCTAssertEqual(elements, [])
+    }
+
+    /// RxSwift #1666's program (2018, RxSwift 4.x): two strings zipped with a `BehaviorSubject`
+    /// used as a gate. Under 4.x's rule, which 5.0 removed, the gate's third element completed the
+    /// zip; on 6.5's rule, as here, nothing completes it while the gate lives, however often the
+    /// gate sends.
+    func testIssue1666sProgramNeverCompletesUnderTheEveryoneDoneRule() {
+        let strings = Observable.of("one", "two")
+        let gate = BehaviorSubject(value: true)
+        var received: [String] = []
+        var completed = false
+        let subscription = Observable.zip(strings, gate) { string, _ in string }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, ["one"])
+        gate.onNext(true)
+        XCTAssertEqual(received, ["one", "two"])
+        gate.onNext(true)
+        gate.onNext(true)
+        XCTAssertEqual(received, ["one", "two"])
+        XCTAssertFalse(completed, "the 2-source zip waits for the gate to complete")
+        gate.onCompleted()
+        XCTAssertTrue(completed)
+        subscription.dispose()
+    }
+
+    /// The same program through the collection form: it completes at the gate's third element,
+    /// as the 2-source form did before RxSwift 5.0, because a source sent while the other was done
+    /// with an empty queue.
+    func testIssue1666sProgramThroughTheCollectionFormCompletesAtTheGatesExtraElement() {
+        let strings = Observable.of("one", "two")
+        let gate = BehaviorSubject(value: true)
+        var received: [String] = []
+        var completed = false
+        let subscription = Observable.zip([strings, gate.map { _ in "gate" }]) { $0[0] }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        gate.onNext(true)
+        XCTAssertEqual(received, ["one", "two"])
+        XCTAssertFalse(completed)
+        gate.onNext(true)
+        XCTAssertTrue(completed, "the collection form completes at the gate's extra element")
+        subscription.dispose()
     }
 
     /// An error from any source ends zip at once, queued elements or not.
