@@ -217,23 +217,43 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
         XCTAssertEqual(observer.events.last.map { $0.value.isStopEvent }, true)
     }
 
-    /// Ten thousand waiting inners that each complete during their own `subscribe` (`just`) run in
-    /// a loop, not nested one inside the other: the stack does not overflow (RxSwift 6.5 nests them
-    /// and crashes here), and they run in the order they arrived.
+    /// Ten thousand waiting inners that each complete during their own `subscribe` run in a loop,
+    /// not nested one inside the other: every one is subscribed from the same stack depth (the
+    /// highest and lowest addresses of a local variable in their subscribe closures lie less than
+    /// 64 KB apart, where a frame chain per inner would need megabytes; RxSwift 6.5 nests them and
+    /// overflows here), and they run in the order they arrived.
     func testWaitingInnersThatCompleteAtOnceAreSubscribedInALoopNotARecursion() {
+        @inline(never)
+        func stackAddress() -> UInt {
+            var marker = 0
+            return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        }
+        var lowest = UInt.max
+        var highest = UInt.min
+        func completesAtOnce(_ value: Int) -> Observable<Int> {
+            Observable.create { observer in
+                let here = stackAddress()
+                lowest = min(lowest, here)
+                highest = max(highest, here)
+                observer.onNext(value)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
         let first = PublishSubject<Int>()
         let recorder = Recorder<Int>()
         let inners = PublishSubject<Observable<Int>>()
         let subscription = inners.concat().subscribe(recorder)
         inners.onNext(first.asObservable())
         for value in 0..<10_000 {
-            inners.onNext(.just(value))
+            inners.onNext(completesAtOnce(value))
         }
         inners.onCompleted()
         // Completing the first inner passes its place down the whole queue on this thread.
         first.onCompleted()
         XCTAssertEqual(recorder.elements, Array(0..<10_000))
         XCTAssertEqual(recorder.events.last.map { $0.isStopEvent }, true)
+        XCTAssertLessThan(highest - lowest, 64 * 1024, "the waiting inners were subscribed one inside the other")
         subscription.dispose()
     }
 
