@@ -35,7 +35,8 @@
 // the trait's subscribe runs after the answer) and `.completed`, which disposes `fetch`'s sink:
 // its disposable runs as soon as its closure returns it. `save`'s closure returns after that, and
 // its `SinkDisposer`, disposed since its completion, disposes that disposable at once. Only then
-// does `subscribe` return.
+// does `subscribe` return. See Chapters/25-Traits/README.md, sections "`andThen`: the next step,
+// subscribed later" and "The screen that goes away".
 let predictedLog: [String] = [
     "building",
     "fetch() builds its Single",
