@@ -209,6 +209,9 @@ public enum Demos {
         #if CH24
         demos += chapter24
         #endif
+        #if CH25
+        demos += chapter25
+        #endif
         return demos
     }
 

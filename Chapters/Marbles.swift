@@ -121,6 +121,9 @@ public enum MarbleDiagrams {
         #if CH24
         diagrams += chapter24
         #endif
+        #if CH25
+        diagrams += chapter25
+        #endif
         return diagrams
     }
 

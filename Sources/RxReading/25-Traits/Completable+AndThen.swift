@@ -23,6 +23,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 }
 
+// region: ConcatCompletableSink
 /// One subscription to `andThen`: it listens to the `Completable`, and on its completion puts the
 /// subscription to `second` in the same serial disposable, which disposes the first.
 final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -53,6 +54,7 @@ final class ConcatCompletableSink<Observer: ObserverType>: Sink<Observer>, Obser
         }
     }
 }
+// endregion: ConcatCompletableSink
 
 /// The observer of `andThen`'s second sequence: everything it receives goes downstream through
 /// the sink, which a terminal event disposes.

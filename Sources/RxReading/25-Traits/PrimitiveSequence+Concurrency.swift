@@ -2,6 +2,7 @@
 // every platform the library builds for, and so do these.
 
 // region: traitValue
+// region: singleValue
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for the `Single`'s answer: returns its element, or throws its error.
     ///
@@ -19,6 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 }
+// endregion: singleValue
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for the `Maybe`'s answer: returns its element, `nil` when it completes without one,
@@ -52,6 +54,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 }
 
+// region: awaitAnswer
 /// Subscribes with `subscribe`, which gets a `resume` to call with the answer, and waits for the
 /// first call: the later ones (the `onDisposed` that follows every answer) do nothing, so the
 /// continuation is resumed exactly once. Cancelling the waiting task disposes the subscription,
@@ -75,6 +78,7 @@ func awaitAnswer<Answer>(
         subscription.dispose()
     }
 }
+// endregion: awaitAnswer
 
 /// A flag that one caller, the first, gets to set.
 // Sendable, unchecked: its one field is an atomic.

@@ -23,6 +23,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         })
     }
 
+    // region: SingleCreateSwift6
     /// `create` for Swift 6 callers: the closure runs on the subscribing thread, and the answer
     /// closure it receives is `@Sendable`, so a network callback on another thread may call it.
     @available(swift, introduced: 6)
@@ -33,6 +34,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             subscribe { event in observer.onSingleEvent(event) }
         })
     }
+    // endregion: SingleCreateSwift6
 }
 
 extension AnyObserver {
@@ -63,6 +65,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribeSingleEvent(observer)
     }
 
+    // region: subscribeSingleEvent
     /// What both spellings of `subscribe(_:)` do: the first event is the answer, and a
     /// `.completed` without an element breaks the trait's promise.
     func subscribeSingleEvent(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
@@ -77,6 +80,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             }
         })
     }
+    // endregion: subscribeSingleEvent
 
     /// The old spelling of `subscribe(onSuccess:onFailure:onDisposed:)`.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below

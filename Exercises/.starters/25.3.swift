@@ -1,0 +1,32 @@
+// Exercise 25.3 (repair): a request that outlives its screen.
+// Practises chapter 25, section "The screen that goes away".
+//
+// `ProfileAPI` wraps a callback-based network client in a `Single`: `profile(id:)` starts a
+// request when it is subscribed and answers with the response body. It works while its screen
+// is open. The checks subscribe from a screen's `DisposeBag`, close the screen before the
+// network answers, and look at the request and at what is left alive. Find why the request goes
+// on, and fix it without changing what the `Single` answers.
+//
+// `Network` (the checks' stand-in for a real client, in main.swift) starts a request with
+// `get(_:completion:)` and returns it; `NetworkRequest.cancel()` stops it and drops its
+// completion.
+//
+// Check it: swift run rxbook check 25.3     Stuck? swift run rxbook hint 25.3
+@testable import RxReading
+
+final class ProfileAPI {
+    let network: Network
+
+    init(network: Network) {
+        self.network = network
+    }
+
+    func profile(id: Int) -> Single<String> {
+        Single.create { single in
+            self.network.get("/users/\(id)") { result in
+                single(result)
+            }
+            return Disposables.create()
+        }
+    }
+}
