@@ -209,6 +209,9 @@ public enum Demos {
         #if CH24
         demos += chapter24
         #endif
+        #if CH26
+        demos += chapter26
+        #endif
         return demos
     }
 

@@ -121,6 +121,9 @@ public enum MarbleDiagrams {
         #if CH24
         diagrams += chapter24
         #endif
+        #if CH26
+        diagrams += chapter26
+        #endif
         return diagrams
     }
 
