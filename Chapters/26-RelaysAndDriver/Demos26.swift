@@ -54,8 +54,9 @@ extension Demos {
     /// to a relay, a driver fed from another thread, and a binder of the reader's own through `.rx`.
     static let chapter26: [Demo] = [
         Demo(chapter: 26, name: "accept-to-drive",
-             title: "relay.asDriver().map { ... }.drive(onNext:): subscribing replays the relay's value, then one accept goes through observe(on:) the main scheduler, a share, the map and another share to drive's closure",
-             trace: DemoTrace(kinds: ["subscribe", "on", "schedule", "action", "log"]),
+             title: "relay.asDriver().drive(onNext:): subscribing replays the relay's value, then one accept goes through observe(on:) the main scheduler and the share to drive's closure",
+             trace: DemoTrace(kinds: ["on", "schedule", "action", "log"],
+                              droppingParticipants: ["ObserveOnSerialDispatchQueue#1"]),
              body: acceptToDrive),
         Demo(chapter: 26, name: "bind-ends",
              title: "bind(to:) a subject passes the source's completion on, and the subject is finished; bind(to:) a relay drops it, and the relay goes on",
@@ -70,9 +71,7 @@ extension Demos {
 
     @Sendable private static func acceptToDrive(_ log: DemoLog) {
         let relay = BehaviorRelay(value: 0)
-        let subscription = relay.asDriver()
-            .map { "\($0) unread" }
-            .drive(onNext: { log.print("drive's closure: \($0)") })
+        let subscription = relay.asDriver().drive(onNext: { log.print("drive's closure: \($0)") })
         log.print("accept(1)")
         relay.accept(1)
         subscription.dispose()

@@ -19,7 +19,7 @@
 // delivers outside its lock; the relay's whole job is to hide `onError` and `onCompleted`, so
 // that nothing can end it. `bind(to:)` is where a source's end would have reached it, so that is
 // where the end is dropped. `asDriver()` needs no `catch`: only the main scheduler and the share,
-// which the `Driver` initialiser adds (Listing 26.5's `BehaviorRelay.asDriver()` is the same).
+// which the `Driver` initialiser adds (Listing 26.8's `BehaviorRelay.asDriver()` is the same).
 @testable import RxReading
 
 final class StateRelay<Element>: ObservableType {
