@@ -212,6 +212,9 @@ public enum Demos {
         #if CH25
         demos += chapter25
         #endif
+        #if CH26
+        demos += chapter26
+        #endif
         return demos
     }
 

@@ -124,6 +124,9 @@ public enum MarbleDiagrams {
         #if CH25
         diagrams += chapter25
         #endif
+        #if CH26
+        diagrams += chapter26
+        #endif
         return diagrams
     }
 

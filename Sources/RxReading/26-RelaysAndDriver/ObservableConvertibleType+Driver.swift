@@ -1,5 +1,6 @@
 // region: asDriver
 extension ObservableConvertibleType {
+    // region: asDriverOnErrorJustReturn
     /// This sequence as a `Driver`: `observe(on:)` the main scheduler, then, on an error,
     /// `onErrorJustReturn` sent and the driver completed, then `share(replay: 1)`. The three
     /// steps are the three promises a `Driver` makes.
@@ -9,6 +10,7 @@ extension ObservableConvertibleType {
             .catchAndReturn(onErrorJustReturn)
         return Driver(source)
     }
+    // endregion: asDriverOnErrorJustReturn
 
     /// This sequence as a `Driver` that, on an error, goes on with `onErrorDriveWith`.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {

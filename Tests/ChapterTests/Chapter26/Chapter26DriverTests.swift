@@ -234,6 +234,29 @@ final class Chapter26DriverTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    /// The hole `drive`'s check closes: a driver replays its latest element inside `subscribe`,
+    /// on the subscribing thread, not through its `observe(on:)`; subscribed from a background
+    /// thread (through `asObservable()`, which has no check), the replayed element arrives there.
+    func testADriversReplayArrivesOnTheSubscribingThread() {
+        let relay = BehaviorRelay(value: 1)
+        let driver = relay.asDriver()
+        var seenOnMain: [Int] = []
+        let first = driver.drive(onNext: { seenOnMain.append($0) })
+        XCTAssertEqual(seenOnMain, [1])
+        let replayedOnMain = Locked<[Bool]>([])
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let late = driver.asObservable().subscribe(onNext: { _ in
+                replayedOnMain.withValue { $0.append(Thread.isMainThread) }
+            })
+            late.dispose()
+            done.signal()
+        }
+        done.wait()
+        XCTAssertEqual(replayedOnMain.value, [false], "the replayed element did not arrive on the subscribing thread")
+        first.dispose()
+    }
+
     /// `drive` called off the main thread stops the program with a message naming the rule: a
     /// driver replays its latest element on the subscribing thread, which must be the main one.
     func testDriveOffTheMainThreadIsAMisuse() {

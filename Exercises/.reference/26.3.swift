@@ -1,0 +1,34 @@
+// Exercise 26.3 (repair): a screen that dies at the first failed search.
+// Practises chapter 26, sections "`Driver`: three promises, read from how it is built" and
+// "Testing a view model: `SharingScheduler.mock`".
+//
+// `SearchViewModel` turns what the user types into search results for a list, and their count
+// for a label. Its screen subscribes to both outputs. The checks type three queries, run on a
+// test scheduler in the main scheduler's place; the second search fails. Users report that after
+// one failed search the list never changes again, and the server's logs show every search twice.
+// Fix the view model, keeping what it shows: `[]` first, then each search's results, and
+// `["failed"]` for a search that failed.
+//
+// Check it: swift run rxbook check 26.3     Stuck? swift run rxbook hint 26.3
+//
+// What was wrong: a plain observable gave the screen none of a Driver's promises. The failed
+// search's error went through `flatMapLatest` and ended `results` for good; and `count`, being
+// `results.map`, subscribed to the whole chain a second time, so each query ran its search once
+// per output. As `Driver`s: a `Driver`'s `flatMapLatest` takes only a driver from its selector,
+// so each search's error is replaced inside, by `asDriver(onErrorJustReturn:)`, and the outer
+// chain never sees it; and every driver shares, so `count` joins `results`' one subscription.
+// (The third promise, the main thread, is what the checks' `SharingScheduler.mock` stands in for.)
+@testable import RxReading
+
+final class SearchViewModel {
+    let results: Driver<[String]>
+    let count: Driver<Int>
+
+    init(query: Observable<String>, search: @escaping (String) -> Observable<[String]>) {
+        results = query
+            .asDriver(onErrorJustReturn: "")
+            .flatMapLatest { text in search(text).asDriver(onErrorJustReturn: ["failed"]) }
+            .startWith([])
+        count = results.map { $0.count }
+    }
+}
