@@ -1,7 +1,7 @@
-/// What `drive` reports when it is called off the main thread.
-let driveOffMainThreadMessage = "`drive*` family of methods can only be called on the main thread: "
-    + "a `Driver` replays its latest element on the thread that subscribes, and that element must "
-    + "reach the observer on the main thread like every other.\n"
+/// What `drive` reports when it is called off the main thread: RxSwift 6.5's words, since a
+/// program may print them.
+let driveOffMainThreadMessage = "`drive*` family of methods can be only called from `MainThread`.\n"
+    + "This is required to ensure that the last replayed `Driver` element is delivered on `MainThread`.\n"
 
 // region: driveObservers
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {

@@ -260,7 +260,7 @@ final class Chapter26DriverTests: RxReadingTestCase {
     /// `drive` called off the main thread stops the program with a message naming the rule: a
     /// driver replays its latest element on the subscribing thread, which must be the main one.
     func testDriveOffTheMainThreadIsAMisuse() {
-        assertMisuse(message: "`drive*` family of methods can only be called on the main thread") {
+        assertMisuse(message: "`drive*` family of methods can be only called from `MainThread`.\nThis is required to ensure that the last replayed `Driver` element is delivered on `MainThread`.") {
             let driver = Driver.just(1)
             let done = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
