@@ -26,6 +26,21 @@ private func place(task: String = "a task's thread: not the source queue, not ma
     return "another thread"
 }
 
+/// A task executor that runs a task's jobs on one serial queue: a task that prefers it runs
+/// there, between the blocks other code sends to that queue.
+private final class QueueTaskExecutor: TaskExecutor, @unchecked Sendable {
+    let queue: DispatchQueue
+
+    init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
 /// Lines one side of a demo records while the other side runs, printed later as a group.
 private final class Recorded: @unchecked Sendable {
     private let lock = NSLock()
@@ -108,7 +123,7 @@ extension Demos {
             valuesBuffer(log)
         },
         Demo(chapter: 22, name: "values-cancel",
-             title: "Cancelling the loop's task disposes the subscription, and the loop ends without an error") { log in
+             title: "Cancelling a waiting loop's task: dispose() starts on the cancelling queue, subscribe(on:) finishes it on the source's, and the loop ends without an error") { log in
             valuesCancel(log)
         },
         Demo(chapter: 22, name: "asobservable-task",
@@ -188,12 +203,16 @@ extension Demos {
         waitFor(ended, "the loop to end", log)
     }
 
-    /// The loop waits for an element that never comes; the main thread cancels its task. The
-    /// source is subscribed on its queue, so its disposal runs there too (chapter 13), whichever
-    /// thread ends the stream; the disposal and the loop's end happen at the same time, and are
-    /// printed grouped.
+    /// The loop waits for an element that never comes; another queue cancels its task. The task
+    /// prefers an executor on a serial queue of its own, so once the source has been subscribed,
+    /// one empty block sent through that queue comes after the task's first run, which ends when
+    /// the loop waits in the stream's `next()`: the cancel always finds it waiting, and
+    /// `onTermination` runs inside `cancel()`, on the cancelling queue. The source is subscribed
+    /// through `subscribe(on:)`, which sends the rest of the disposal to its own queue (chapter
+    /// 13). The disposal's two steps and the loop's end run on three queues, printed grouped.
     private static func valuesCancel(_ log: DemoLog) {
         let sourceQueue = namedQueue("rx.demo.source", role: "the source's queue")
+        let cancellingQueue = namedQueue("rx.demo.cancel", role: "the cancelling queue")
         let subscribed = DispatchSemaphore(value: 0)
         let disposed = DispatchSemaphore(value: 0)
         let disposal = Recorded()
@@ -201,18 +220,27 @@ extension Demos {
             log.print("create's closure subscribes, on \(place())")
             subscribed.signal()
             return Disposables.create {
-                disposal.append("create's disposable runs: the subscription is disposed, on \(place())")
+                disposal.append("create's disposable runs, on \(place()), where subscribe(on:) sent it")
                 disposed.signal()
             }
         }
         .subscribe(on: SerialDispatchQueueScheduler(queue: sourceQueue, internalSerialQueueName: "rx.demo.source.serial"))
+        // Below `subscribe(on:)`, the subscription the stream holds: says where `dispose()` starts.
+        let watched = Observable<Int>.create { observer in
+            let subscription = source.subscribe(observer)
+            return Disposables.create {
+                disposal.append("the stream's onTermination calls dispose(), on \(place()), inside cancel()")
+                subscription.dispose()
+            }
+        }
 
+        let loopQueue = namedQueue("rx.demo.loop", role: "the loop's queue")
         let ended = DispatchSemaphore(value: 0)
         let loopEnd = Recorded()
         log.print("\(place()) starts a task that runs: for try await value in source.values")
-        let loop = Task {
+        let loop = Task(executorPreference: QueueTaskExecutor(queue: loopQueue)) {
             do {
-                for try await value in source.values {
+                for try await value in watched.values {
                     loopEnd.append("the body reads \(value)")
                 }
                 loopEnd.append("the loop ends without an error (Task.isCancelled is \(Task.isCancelled)), on \(place())")
@@ -222,11 +250,12 @@ extension Demos {
             ended.signal()
         }
         waitFor(subscribed, "the subscription", log)
-        log.print("\(place()) cancels the loop's task")
-        loop.cancel()
+        loopQueue.sync {}
+        log.print("the task waits in the stream's next(); \(cancellingQueue.getSpecific(key: roleKey) ?? "a queue") cancels it")
+        cancellingQueue.sync { loop.cancel() }
         waitFor(disposed, "the disposal", log)
         waitFor(ended, "the loop to end", log)
-        log.print("the source's side:")
+        log.print("the subscription's side:")
         disposal.print(to: log)
         log.print("the loop's side:")
         loopEnd.print(to: log)

@@ -104,7 +104,9 @@ final class RetryWhenSequenceSink<Sources: Swift.Sequence, Observer: ObserverTyp
         nil
     }
 }
+// endregion: RetryWhenSequenceSink
 
+// region: RetryWhenAttempt
 /// The observer of one attempt: passes its elements on; on its failure, listens to the notifier
 /// and tells the handler.
 final class RetryWhenSequenceSinkIter<Sources: Swift.Sequence, Observer: ObserverType, TriggerObservable: ObservableType, Failure>
@@ -175,7 +177,9 @@ final class RetryTriggerSink<Sources: Swift.Sequence, Observer: ObserverType, Tr
         }
     }
 }
+// endregion: RetryWhenAttempt
 
+// region: RetryWhenProducer
 /// The observable of `retry(when:)`.
 // Sendable, unchecked: immutable after init; each subscription builds its own sink.
 final class RetryWhenSequence<Sources: Swift.Sequence, TriggerObservable: ObservableType, Failure>
@@ -196,4 +200,4 @@ final class RetryWhenSequence<Sources: Swift.Sequence, TriggerObservable: Observ
         }
     }
 }
-// endregion: RetryWhenSequenceSink
+// endregion: RetryWhenProducer

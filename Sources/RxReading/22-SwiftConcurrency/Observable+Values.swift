@@ -25,7 +25,9 @@ extension ObservableConvertibleType {
                 onCompleted: { continuation.finish() }
             )
             // `onTermination` runs once, on the thread that ends the stream: the thread that cancels
-            // the loop's task, the releasing thread when the stream is released, the source's
+            // the loop's task while the loop waits in `next()` (a loop cancelled in its body ends
+            // it at its next `next()`, on its own thread), the releasing thread when the stream
+            // is released, the source's
             // thread when it finishes the stream (its subscription is disposed by then, and a
             // second `dispose` does nothing). Hence the hand-off: every disposable `subscribe`
             // returns may be disposed from any thread.

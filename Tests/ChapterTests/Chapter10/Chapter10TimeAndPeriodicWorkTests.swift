@@ -60,6 +60,13 @@ private final class ManualClockScheduler: SchedulerType {
         }
     }
 
+    /// Moves the clock without running anything that falls due: an action that calls it plays a
+    /// slow action on a serial queue, where nothing else runs until it returns. What fell due
+    /// meanwhile runs afterwards, at the clock as it then stands.
+    func sleep(by milliseconds: Int) {
+        clock += milliseconds
+    }
+
     func advance(by milliseconds: Int) {
         advance(to: clock + milliseconds)
     }
@@ -106,6 +113,27 @@ private final class GlobalQueueScheduler: SchedulerType {
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         DispatchQueue.global().asyncAfter(deadline: .now() + dueTime) {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(action(state))
+        }
+        return cancel
+    }
+}
+
+/// A scheduler on one real serial queue: each action runs on it after its delay, one at a time,
+/// so a tick that falls due while the action runs waits for it.
+private final class SerialQueueScheduler: SchedulerType {
+    let queue = DispatchQueue(label: "rx.test.serial-periodic")
+
+    var now: RxTime { Date() }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        queue.asyncAfter(deadline: .now() + dueTime) {
             if cancel.isDisposed { return }
             cancel.setDisposable(action(state))
         }
@@ -316,6 +344,65 @@ final class Chapter10TimeAndPeriodicWorkTests: RxReadingTestCase {
         periodic.dispose()
 
         XCTAssertEqual(probe.maximumInside, 1)
+    }
+
+    /// On a serial queue (played here by an action that moves the clock without letting anything
+    /// else run) the tick due at 200 waits behind the slow first run, runs at 350 when it returns,
+    /// and schedules its successor a period from then: no tick piles up, nothing is caught up, and
+    /// the schedule is shifted by the 150 the action overran, eight runs by 1000 instead of ten.
+    func testOnASerialQueueALateTickRunsWhenTheActionReturnsAndTheScheduleShifts() {
+        let scheduler = ManualClockScheduler()
+        let probe = ConcurrencyProbe()
+        var runTimes: [Int] = []
+
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(100), period: .milliseconds(100)) { state in
+            probe.enter()
+            defer { probe.exit() }
+            runTimes.append(scheduler.clock)
+            if state == 0 {
+                scheduler.sleep(by: 250)
+            }
+            return state + 1
+        }
+        scheduler.advance(to: 1000)
+
+        XCTAssertEqual(runTimes, [100, 350, 450, 550, 650, 750, 850, 950])
+        XCTAssertEqual(probe.maximumInside, 1)
+        periodic.dispose()
+    }
+
+    /// The same on a real serial dispatch queue: after a first run that holds the queue for five
+    /// periods, the fourth run after it starts three periods or more after it returned, where a
+    /// catch-up would have run the missed ticks back to back. Each tick is scheduled a period after
+    /// the one before it ran, and a dispatch deadline never fires early, so a busy machine can only
+    /// widen the gaps.
+    func testDefaultPeriodicSchedulingOnASerialQueueRunsNoBurstAfterASlowAction() {
+        let period = 20_000_000 as UInt64  // nanoseconds
+        let starts = Locked<[UInt64]>([])
+        let slowRunReturned = Locked<UInt64>(0)
+        let fiveRuns = expectation(description: "five runs")
+        let periodic = SingleAssignmentDisposable()
+
+        periodic.setDisposable(SerialQueueScheduler().schedulePeriodic(0, startAfter: .milliseconds(20), period: .milliseconds(20)) { state in
+            let count = starts.withValue { value -> Int in
+                value.append(DispatchTime.now().uptimeNanoseconds)
+                return value.count
+            }
+            if state == 0 {
+                Thread.sleep(forTimeInterval: 0.1)
+                slowRunReturned.withValue { $0 = DispatchTime.now().uptimeNanoseconds }
+            }
+            if count == 5 {
+                fiveRuns.fulfill()
+            }
+            return state + 1
+        })
+        wait(for: [fiveRuns], timeout: 10)
+        periodic.dispose()
+
+        let fourthAfter = starts.withValue { $0[4] }
+        let returned = slowRunReturned.withValue { $0 }
+        XCTAssertGreaterThanOrEqual(fourthAfter - returned, 3 * period)
     }
 
     // MARK: AnyRecursiveScheduler

@@ -256,6 +256,33 @@ final class Chapter16OneInnerAtATimeTests: RxReadingTestCase {
         subscription.dispose()
     }
 
+    // MARK: - Inners on the trampoline
+
+    /// `of` sends each element as one step of the current-thread scheduler's queue (chapter 09),
+    /// and so do the inners `of` makes: the first inner's 10 is queued ahead of the outer's 2, and
+    /// its 11 behind it, so the outer's 2 replaces the first inner before 11 goes out. Inners that
+    /// send during their own subscribe (`create`, no scheduler) run whole, and nothing is lost.
+    func testFlatMapLatestOverInnersOnTheTrampolineLosesTheFirstInnersSecondElement() {
+        var received: [String] = []
+        _ = Observable.of(1, 2)
+            .flatMapLatest { Observable.of($0 * 10, $0 * 10 + 1) }
+            .subscribe(onNext: { received.append("\($0)") }, onCompleted: { received.append("completed") })
+        XCTAssertEqual(received, ["10", "20", "21", "completed"])
+
+        var direct: [String] = []
+        _ = Observable.of(1, 2)
+            .flatMapLatest { value in
+                Observable<Int>.create { observer in
+                    observer.onNext(value * 10)
+                    observer.onNext(value * 10 + 1)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }
+            .subscribe(onNext: { direct.append("\($0)") }, onCompleted: { direct.append("completed") })
+        XCTAssertEqual(direct, ["10", "11", "20", "21", "completed"])
+    }
+
     // MARK: - When the result ends
 
     /// The outer completing is not enough while an inner runs: the result completes when the

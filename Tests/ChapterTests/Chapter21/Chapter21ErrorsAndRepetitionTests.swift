@@ -147,6 +147,69 @@ final class Chapter21ErrorsAndRepetitionTests: RxReadingTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(240, 270), Subscription(280, 310)])
     }
 
+    /// A trigger that sends one element and then completes (`errors.take(1)`): the element
+    /// re-subscribes at the first failure, and the completion, which nobody is listening for while
+    /// the second attempt runs, is kept by the trigger's subject; the second failure meets it and
+    /// completes the result, without the error.
+    func testRetryWhenWhoseTriggerSendsOneElementThenCompletesRetriesOnceThenCompletes() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = try scheduler.createColdObservable("-a-#", values: ["a": "a"], error: Failure(code: 1))
+        let observer = scheduler.start {
+            source.retry { (errors: Observable<Failure>) in errors.take(1) }
+        }
+        XCTAssertEqual(observer.events, [.next(210, "a"), .next(240, "a"), .completed(260)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
+    }
+
+    /// A trigger that completes without an element completes the result at the first failure. So
+    /// does `just`: the trigger is subscribed before the first attempt, so `just` sends its element
+    /// then, when no failure is waiting for it (it is lost), and completes; `retry(when:)` with a
+    /// trigger that does not wait for the errors never retries.
+    func testRetryWhenWhoseTriggerCompletesWithoutAnElementCompletesAtTheFirstFailure() throws {
+        for trigger in [Observable<Int>.empty(), Observable<Int>.just(1)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = try scheduler.createColdObservable("-a-#", values: ["a": "a"], error: Failure(code: 1))
+            let observer = scheduler.start {
+                source.retry { (_: Observable<Failure>) in trigger }
+            }
+            XCTAssertEqual(observer.events, [.next(210, "a"), .completed(230)])
+            XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        }
+    }
+
+    // `enumerated` arrives in chapter 23; this test runs from chapter 23's state on.
+    #if CH23
+    /// Exponential backoff, the recipe apps write: the n-th error (counted from 0 by `enumerated`)
+    /// waits 10 << n ticks before the retry, and the fourth error is thrown back through the
+    /// trigger, so the result fails with the last attempt's error.
+    func testRetryWhenBackoffWaitsLongerEachTimeAndGivesUpWithTheLastError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var subscribedAt: [Int] = []
+        let request = Observable<String>.deferred {
+            subscribedAt.append(scheduler.clock)
+            let attempt = subscribedAt.count
+            // Each attempt fails ten ticks after it starts, with its own number.
+            return Observable<Int>.timer(.seconds(10), scheduler: scheduler)
+                .flatMap { _ in Observable<String>.error(Failure(code: attempt)) }
+        }
+        let maxRetries = 3
+        let observer = scheduler.start {
+            // region: backoffRecipe
+            request.retry(when: { (errors: Observable<Failure>) in
+                errors.enumerated().flatMap { attempt, error -> Observable<Int> in
+                    guard attempt < maxRetries else {
+                        return Observable.error(error)  // give up: the result fails with this error
+                    }
+                    return Observable<Int>.timer(.seconds(10 << attempt), scheduler: scheduler)
+                }
+            })
+            // endregion: backoffRecipe
+        }
+        XCTAssertEqual(subscribedAt, [200, 220, 250, 300], "retried after 10, 20 and 40 ticks")
+        XCTAssertEqual(observer.events, [.error(310, Failure(code: 4))])
+    }
+    #endif
+
     /// The trigger's error ends the result with that error; an error of another type than the
     /// handler's ends the result at once, without asking the trigger.
     func testRetryWhenEndsWithTheTriggersErrorOrAnErrorOfAnotherType() throws {

@@ -26,6 +26,21 @@ private func finish<T: Sendable>(
     return try await task.value
 }
 
+/// A task executor that runs a task's jobs on one serial queue: a block sent to that queue after
+/// the task has started runs after the task's current run, which ends where the task waits.
+private final class QueueTaskExecutor: TaskExecutor, @unchecked Sendable {
+    let queue: DispatchQueue
+
+    init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
 /// Chapter 22: `values`, an observable read with `for try await`. The property subscribes when it
 /// is read, the stream keeps what the loop has not read yet, and the loop's end disposes the
 /// subscription.
@@ -188,6 +203,115 @@ final class Chapter22ValuesTests: RxReadingTestCase {
         await fulfillment(of: [disposed], timeout: 10)
         let outcome = await loop.value
         XCTAssertEqual(outcome, "ended, cancelled")
+    }
+
+    /// Which thread disposes when a waiting loop is cancelled: the cancelling one. The loop's task
+    /// runs on a serial queue of its own (a task executor), so once the source has been subscribed,
+    /// an empty block through that queue comes after the task's first run, which ends where the
+    /// loop waits in the stream's `next()`. A second queue cancels it, and the stream's
+    /// `onTermination` calls `dispose()` there, inside `cancel()`. The chain's `subscribe(on:)` does
+    /// not finish the disposal on that queue: it hands it to its own scheduler (chapter 13), where
+    /// the source's disposable runs.
+    func testCancellingAWaitingLoopDisposesOnTheCancellingThreadAndSubscribeOnMovesTheSourcesDisposal() async throws {
+        let key = DispatchSpecificKey<String>()
+        let sourceQueue = DispatchQueue(label: "rx.test.values.source")
+        sourceQueue.setSpecific(key: key, value: "the source's queue")
+        let cancellingQueue = DispatchQueue(label: "rx.test.values.cancelling")
+        cancellingQueue.setSpecific(key: key, value: "the cancelling queue")
+        let loopQueue = DispatchQueue(label: "rx.test.values.loop")
+        loopQueue.setSpecific(key: key, value: "the loop's queue")
+        let place = { DispatchQueue.getSpecific(key: key) ?? "another thread" }
+        let log = ThreadLog()
+        let subscribed = expectation(description: "subscribed")
+        let disposed = expectation(description: "the source's disposable ran")
+
+        let source = Observable<Int>.create { _ in
+            subscribed.fulfill()
+            return Disposables.create {
+                log.append("the source's disposable on \(place())")
+                disposed.fulfill()
+            }
+        }
+        .subscribe(on: SerialDispatchQueueScheduler(queue: sourceQueue, internalSerialQueueName: "rx.test.values.source.serial"))
+        // Below `subscribe(on:)`: says where `dispose()` reaches the chain.
+        let watched = Observable<Int>.create { observer in
+            let subscription = source.subscribe(observer)
+            return Disposables.create {
+                log.append("dispose() on \(place())")
+                subscription.dispose()
+            }
+        }
+
+        let loop = Task(executorPreference: QueueTaskExecutor(queue: loopQueue)) { () -> String in
+            do {
+                for try await _ in watched.values {}
+                return "ended on \(place()), cancelled: \(Task.isCancelled)"
+            } catch {
+                return "threw \(type(of: error))"
+            }
+        }
+        await fulfillment(of: [subscribed], timeout: 10)
+        loopQueue.sync {}
+        let loggedWhenCancelReturned = cancellingQueue.sync { () -> [String] in
+            loop.cancel()
+            return log.entries
+        }
+        await fulfillment(of: [disposed], timeout: 10)
+        let outcome = await loop.value
+        XCTAssertEqual(loggedWhenCancelReturned.first, "dispose() on the cancelling queue")
+        XCTAssertEqual(log.entries, [
+            "dispose() on the cancelling queue",
+            "the source's disposable on the source's queue",
+        ])
+        XCTAssertEqual(outcome, "ended on the loop's queue, cancelled: true")
+    }
+
+    /// A loop cancelled while its body runs is not waiting in the stream, so `cancel()` disposes
+    /// nothing: the loop meets the cancellation when it next asks the stream for an element, and
+    /// the stream's `onTermination` disposes the subscription then, on the loop's own thread.
+    func testCancellingALoopWhileItsBodyRunsDisposesOnTheLoopsThreadAtItsNextElement() async throws {
+        let key = DispatchSpecificKey<String>()
+        let cancellingQueue = DispatchQueue(label: "rx.test.values.cancelling")
+        cancellingQueue.setSpecific(key: key, value: "the cancelling queue")
+        let loopQueue = DispatchQueue(label: "rx.test.values.loop")
+        loopQueue.setSpecific(key: key, value: "the loop's queue")
+        let place = { DispatchQueue.getSpecific(key: key) ?? "another thread" }
+        let log = ThreadLog()
+        let subject = PublishSubject<Int>()
+        let watched = Observable<Int>.create { observer in
+            let subscription = subject.subscribe(observer)
+            return Disposables.create {
+                log.append("dispose() on \(place())")
+                subscription.dispose()
+            }
+        }
+        let handle = Locked<Task<Void, Never>?>(nil)
+        let handleSet = DispatchSemaphore(value: 0)
+
+        let stream = watched.values
+        subject.onNext(1)
+        let loop = Task(executorPreference: QueueTaskExecutor(queue: loopQueue)) {
+            handleSet.wait()
+            do {
+                for try await value in stream {
+                    log.append("the body reads \(value)")
+                    cancellingQueue.sync {
+                        handle.value?.cancel()
+                        log.append("cancel() returned")
+                    }
+                    log.append("the body ends")
+                }
+            } catch {}
+        }
+        handle.withValue { $0 = loop }
+        handleSet.signal()
+        await loop.value
+        XCTAssertEqual(log.entries, [
+            "the body reads 1",
+            "cancel() returned",
+            "the body ends",
+            "dispose() on the loop's queue",
+        ])
     }
 
     /// Leaving the loop with `break` does not dispose the subscription while the stream itself is
