@@ -294,7 +294,8 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
     /// same moment, subscribes the merge's second source to the subject, whose replay, under the
     /// subject's lock, sends into the merge. RxSwift 6.5 unsubscribes under merge's lock, and each
     /// thread waits for the lock the other holds; here the unsubscribe happens after merge's lock is
-    /// released. (Measured on RxSwift 6.5.0 itself: deadlocked in 10 runs of 10.)
+    /// released. (Probes/Deadlocks' `merge-teardown-behaviorsubject`: 10 runs of 10 deadlocked on
+    /// RxSwift 6.5.0; Appendix B.)
     func testMergeTearsDownAnInnerWhileASubjectReplaysIntoItWithoutDeadlock() {
         let subject = BehaviorSubject<Int>(value: 0)
         let second = PublishSubject<Int>()
@@ -326,8 +327,9 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
 
     /// The same cycle in `concat()`: the running inner completes (its subscription to a
     /// `BehaviorSubject` is torn down) while the subject's replay, under its lock, hands concat its
-    /// next inner. RxSwift 6.5 removes the finished inner under concat's lock (deadlocked in 10 runs
-    /// of 10 on RxSwift 6.5.0); here after releasing it.
+    /// next inner. RxSwift 6.5 removes the finished inner under concat's lock (10 runs of 10
+    /// deadlocked on RxSwift 6.5.0, Probes/Deadlocks' `concat-teardown-behaviorsubject`); here after
+    /// releasing it.
     func testConcatTearsDownAnInnerWhileASubjectReplaysIntoItWithoutDeadlock() {
         let subject = BehaviorSubject<Int>(value: 0)
         let inners = PublishSubject<Observable<Int>>()

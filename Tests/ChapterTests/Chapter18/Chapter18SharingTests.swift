@@ -493,26 +493,45 @@ final class Chapter18SharingTests: RxReadingTestCase {
 
     // MARK: - The adapter's lock (RxSwift #2698)
 
-    /// RxSwift #2698's shape, connecting: the source's `subscribe` needs a lock that another thread
-    /// holds while it subscribes to the connectable. With `connect()` subscribing under the
-    /// adapter's lock, each thread would wait for the other's lock; here the adapter lets its lock
-    /// go first, the other thread's subscription gets through and lets its lock go, and the source
-    /// takes it. (The source waits at most two seconds for the lock, so the old shape fails in two
-    /// seconds instead of hanging.)
+    /// RxSwift #2698, connecting: the source's `subscribe` needs a lock that another thread holds
+    /// while it calls into the connectable. With `connect()` subscribing under the adapter's lock,
+    /// each thread would wait for the other's lock; here the adapter lets its lock go first, the
+    /// other thread gets through and lets its lock go, and the source takes it. The other thread
+    /// runs twice: once calling `connect()`, which takes the adapter's lock in RxSwift 6.5 too (the
+    /// cycle that deadlocks 6.5, Probes/Deadlocks' `connect-against-connect`), and once subscribing,
+    /// which takes it only here and on RxSwift's main branch, whose adapters read their subject
+    /// under the lock: 6.5's reads it with none, so on 6.5 that half cannot deadlock
+    /// (`connect-against-subscribe`). (The source waits at most two seconds for the lock, so the
+    /// old shape fails in two seconds instead of hanging.)
     func testConnectSubscribesToTheSourceWithoutTheAdaptersLockSoAForeignLockCannotDeadlockIt() {
-        let foreign = ForeignLock()
-        let connectable = Observable<Int>.create { _ in
-            foreign.takeFromInside()
-            return Disposables.create()
-        }.publish()
-        let connection = Locked<Disposable?>(nil)
-        let subscriber = Recorder<Int>()
-        let finished = runTwo(
-            { foreign.holdOnceTheOtherIsInside { _ = connectable.subscribe(subscriber) } },
-            { foreign.waitUntilHeld(); connection.value = connectable.connect() })
-        XCTAssertTrue(finished, "the two threads did not finish")
-        XCTAssertEqual(foreign.gotIt.value, true, "connect() held the adapter's lock while the source waited for the foreign lock")
-        connection.value?.dispose()
+        for otherThreadConnects in [true, false] {
+            let foreign = ForeignLock()
+            let connectable = Observable<Int>.create { _ in
+                foreign.takeFromInside()
+                return Disposables.create()
+            }.publish()
+            let connections = Locked<[Disposable]>([])
+            let subscriber = Recorder<Int>()
+            let finished = runTwo(
+                {
+                    foreign.holdOnceTheOtherIsInside {
+                        if otherThreadConnects {
+                            let connection = connectable.connect()
+                            connections.withValue { $0.append(connection) }
+                        } else {
+                            _ = connectable.subscribe(subscriber)
+                        }
+                    }
+                },
+                {
+                    foreign.waitUntilHeld()
+                    let connection = connectable.connect()
+                    connections.withValue { $0.append(connection) }
+                })
+            XCTAssertTrue(finished, "the two threads did not finish (the other thread \(otherThreadConnects ? "connects" : "subscribes"))")
+            XCTAssertEqual(foreign.gotIt.value, true, "connect() held the adapter's lock while the source waited for the foreign lock")
+            connections.withValue { $0 }.forEach { $0.dispose() }
+        }
     }
 
     /// RxSwift #2708: `refCount` connects for its first subscriber. RxSwift 6.5 calls `connect()`
@@ -538,21 +557,67 @@ final class Chapter18SharingTests: RxReadingTestCase {
     }
 
     /// The same cycle, disconnecting: the source's teardown needs the lock another thread holds
-    /// while it subscribes to the connectable. With the connection disposing its subscription under
+    /// while it calls into the connectable. With the connection disposing its subscription under
     /// the adapter's lock, each thread would wait for the other's lock; here the teardown runs after
-    /// the adapter's lock is let go.
+    /// the adapter's lock is let go. The other thread connects anew (the cycle of RxSwift 6.5,
+    /// `disconnect-against-connect`), then subscribes (a cycle only where `subscribe` takes the
+    /// adapter's lock, as here and on RxSwift's main branch, whose own test for #2698 has this shape;
+    /// `disconnect-against-subscribe` finishes on 6.5).
     func testDisposingAConnectionTearsTheSourceDownWithoutTheAdaptersLockSoAForeignLockCannotDeadlockIt() {
+        for otherThreadConnects in [true, false] {
+            let foreign = ForeignLock()
+            let firstTeardown = Locked(true)
+            let connectable = Observable<Int>.create { _ in
+                Disposables.create {
+                    // Only the first connection's teardown: the other thread may connect anew.
+                    if firstTeardown.withValue({ first in defer { first = false }; return first }) {
+                        foreign.takeFromInside()
+                    }
+                }
+            }.publish()
+            let connection = connectable.connect()
+            let next = Locked<Disposable?>(nil)
+            let subscriber = Recorder<Int>()
+            let finished = runTwo(
+                {
+                    foreign.holdOnceTheOtherIsInside {
+                        if otherThreadConnects {
+                            next.value = connectable.connect()
+                        } else {
+                            _ = connectable.subscribe(subscriber)
+                        }
+                    }
+                },
+                { foreign.waitUntilHeld(); connection.dispose() })
+            XCTAssertTrue(finished, "the two threads did not finish (the other thread \(otherThreadConnects ? "connects" : "subscribes"))")
+            XCTAssertEqual(foreign.gotIt.value, true, "the connection's dispose held the adapter's lock while the teardown waited for the foreign lock")
+            next.value?.dispose()
+        }
+    }
+
+    /// `refCount`'s last subscriber leaving: RxSwift 6.5 disposes the connection while holding
+    /// `refCount`'s lock (and its main branch still does), so a source whose teardown needs a lock
+    /// held by a thread subscribing anew (which needs `refCount`'s lock to be counted) waits for it,
+    /// and is waited for back (Probes/Deadlocks' `refCount-disconnect`). Here the connection is
+    /// disposed after the lock is released.
+    func testRefCountDisconnectsWithoutItsLockSoAForeignLockCannotDeadlockIt() {
         let foreign = ForeignLock()
-        let connectable = Observable<Int>.create { _ in
-            Disposables.create { foreign.takeFromInside() }
-        }.publish()
-        let connection = connectable.connect()
-        let subscriber = Recorder<Int>()
+        let firstTeardown = Locked(true)
+        let shared = Observable<Int>.create { _ in
+            Disposables.create {
+                if firstTeardown.withValue({ first in defer { first = false }; return first }) {
+                    foreign.takeFromInside()
+                }
+            }
+        }.publish().refCount()
+        let only = shared.subscribe()
+        let next = Locked<Disposable?>(nil)
         let finished = runTwo(
-            { foreign.holdOnceTheOtherIsInside { _ = connectable.subscribe(subscriber) } },
-            { foreign.waitUntilHeld(); connection.dispose() })
+            { foreign.holdOnceTheOtherIsInside { next.value = shared.subscribe() } },
+            { foreign.waitUntilHeld(); only.dispose() })
         XCTAssertTrue(finished, "the two threads did not finish")
-        XCTAssertEqual(foreign.gotIt.value, true, "the connection's dispose held the adapter's lock while the teardown waited for the foreign lock")
+        XCTAssertEqual(foreign.gotIt.value, true, "refCount disposed the connection while holding its lock, which the new subscriber waited for")
+        next.value?.dispose()
     }
 
     // MARK: - refCount's placeholder
