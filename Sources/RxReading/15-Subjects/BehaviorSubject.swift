@@ -23,21 +23,34 @@ public final class BehaviorSubject<Element>:
     /// The subject is its own observer side.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    typealias Observers = AnyObserver<Element>.s
+    // `on` is `@inlinable`, as `PublishSubject`'s is, so an app's compiler builds it for the
+    // app's element type; without that, every element ran code compiled for no particular type,
+    // with its metadata look-ups (`relay/pump`, lab notes of `Benchmarks/README.md`). What it
+    // touches is `@usableFromInline`, and the bag holds the observers themselves, for the reason
+    // `PublishSubject` gives.
+    @usableFromInline
+    typealias Observers = Bag<AnyObserver<Element>>
     typealias DisposeKey = BagKey
 
+    @usableFromInline
     let lock = RecursiveLock()
 
     // state
-    private var disposed = false
-    private var element: Element
-    private var observers = Observers()
-    private var stoppedEvent: Event<Element>?
+    // Guarded by `lock`, so Swift's run-time exclusivity check is off for it, as in `PublishSubject`.
+    @usableFromInline @exclusivity(unchecked)
+    var disposed = false
+    @usableFromInline @exclusivity(unchecked)
+    var element: Element
+    @usableFromInline @exclusivity(unchecked)
+    var observers = Observers()
+    @usableFromInline @exclusivity(unchecked)
+    var stoppedEvent: Event<Element>?
 
     #if DEBUG
     // Debug builds check that events are sent into the subject one at a time (chapter 07's
     // tracker), as RxSwift's subjects do.
-    private let synchronizationTracker = SynchronizationTracker()
+    @usableFromInline
+    let synchronizationTracker = SynchronizationTracker()
     #endif
 
     /// Whether at least one observer is subscribed right now.
@@ -73,15 +86,34 @@ public final class BehaviorSubject<Element>:
 
     /// Makes a `next` element the current value, and sends `event` to every observer subscribed
     /// right now. After a terminal event, or after `dispose()`, events are dropped.
+    @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
         let claimed = synchronizationTracker.register()
         defer { synchronizationTracker.unregister(claimed) }
         #endif
+        if case .next(let newElement) = event {
+            lock.lock()
+            // The common case, one observer in the bag's inline slot: the new value is stored and
+            // just that observer taken under the lock, and called after it is let go, as the bag
+            // copy of every other case is (`PublishSubject.on` does the same).
+            if observers.pairs.isEmpty && observers.dictionary == nil && stoppedEvent == nil && !disposed {
+                element = newElement
+                guard let only = observers.value0 else {
+                    lock.unlock()
+                    return
+                }
+                lock.unlock()
+                only.on(event)
+                return
+            }
+            lock.unlock()
+        }
         dispatch(synchronized_on(event), event)
     }
 
-    private func synchronized_on(_ event: Event<Element>) -> Observers {
+    @inlinable
+    func synchronized_on(_ event: Event<Element>) -> Observers {
         lock.performLocked {
             if stoppedEvent != nil || disposed {
                 return Observers()
@@ -111,7 +143,7 @@ public final class BehaviorSubject<Element>:
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(observer)
         observer.on(.next(element))
         return SubscriptionDisposable(owner: self, key: key)
     }

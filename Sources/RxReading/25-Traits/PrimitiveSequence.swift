@@ -4,8 +4,14 @@
 /// `Completable` no element at all. It is a struct around an ordinary `Observable`; the `Trait`
 /// is a type with no values that only picks which operators apply.
 public struct PrimitiveSequence<Trait, Element> {
+    // `@usableFromInline` and `@inlinable` here, and in `Single`'s `just`, `map` and
+    // `subscribe(onSuccess:...)`, so that the caller's compiler builds their sinks and observers
+    // for the element's type, as `Infallible`'s are (`single/churn`, lab notes of
+    // `Benchmarks/README.md`).
+    @usableFromInline
     let source: Observable<Element>
 
+    @inlinable
     init(raw: Observable<Element>) {
         source = raw
     }
@@ -30,6 +36,7 @@ public protocol PrimitiveSequenceType {
 
 extension PrimitiveSequence: PrimitiveSequenceType {
     /// `self`.
+    @inlinable
     public var primitiveSequence: PrimitiveSequence<Trait, Element> {
         self
     }
@@ -38,6 +45,7 @@ extension PrimitiveSequence: PrimitiveSequenceType {
 extension PrimitiveSequence: ObservableConvertibleType {
     /// The observable inside: an ordinary sequence of events, which for a `Single`'s success is a
     /// `.next` followed by `.completed`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }

@@ -68,6 +68,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     // region: subscribeSingleEvent
     /// What both spellings of `subscribe(_:)` do: the first event is the answer, and a
     /// `.completed` without an element breaks the trait's promise.
+    @inlinable
     func subscribeSingleEvent(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         primitiveSequence.asObservable().subscribe(TraitObserver { event in
             switch event {
@@ -149,6 +150,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `Hooks.defaultErrorHandler`), and one that runs once when the subscription ends: after the
     /// answer's closure, or when the returned disposable is disposed first.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
+    @inlinable
     public func subscribe(onSuccess: ((Element) -> Void)? = nil,
                           onFailure: ((Swift.Error) -> Void)? = nil,
                           onDisposed: (() -> Void)? = nil) -> Disposable {
@@ -157,6 +159,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// `subscribe(onSuccess:onFailure:onDisposed:)` for Swift 6 callers.
     @available(swift, introduced: 6)
+    @inlinable
     public func subscribe(onSuccess: (@Sendable (Element) -> Void)? = nil,
                           onFailure: (@Sendable (Swift.Error) -> Void)? = nil,
                           onDisposed: (@Sendable () -> Void)? = nil) -> Disposable {
@@ -164,6 +167,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// What every spelling of `subscribe(onSuccess:...)` does.
+    @inlinable
     func subscribeSingle(onSuccess: ((Element) -> Void)?,
                          onFailure: ((Swift.Error) -> Void)?,
                          onDisposed: (() -> Void)?) -> Disposable {
@@ -191,6 +195,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 // region: SingleOperators
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` that succeeds with `element` at once.
+    @inlinable
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }
@@ -255,12 +260,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Transforms the element; an error `transform` throws becomes the failure.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: Map(source: primitiveSequence.source, transform: transform))
     }
 
     /// `map` for Swift 6 callers.
     @available(swift, introduced: 6)
+    @inlinable
     public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
         Single(raw: Map(source: primitiveSequence.source, transform: transform))
     }

@@ -8,11 +8,19 @@
 /// `BehaviorSubject` still makes under its lock (chapter 15).
 // region: BehaviorRelay
 public final class BehaviorRelay<Element>: ObservableType, Sendable {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline
+    let subject: BehaviorSubject<Element>
+
+    // `accept`, `subscribe` and `asObservable` are `@inlinable`, and so is the subject's `on`
+    // (chapter 15): an app's compiler builds the whole path of an element for the app's element
+    // type, rather than running code compiled for no particular type (`relay/pump`, lab notes of
+    // `Benchmarks/README.md`). `accept` calls `on` itself, where RxSwift calls `onNext`, which is
+    // compiled once for every observer type.
 
     /// Makes `event` the current value and sends it to every subscriber.
+    @inlinable
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        subject.on(.next(event))
     }
 
     /// The current value: the last element accepted, or the initial one. Read without subscribing.
@@ -31,12 +39,14 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     }
 
     /// Subscribes `observer`: it receives the current value at once, then every accepted element.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
     /// The relay as a plain observable: its subject.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }

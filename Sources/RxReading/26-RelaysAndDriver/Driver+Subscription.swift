@@ -1,5 +1,6 @@
 /// What `drive` reports when it is called off the main thread: RxSwift 6.5's words, since a
 /// program may print them.
+@usableFromInline
 let driveOffMainThreadMessage = "`drive*` family of methods can be only called from `MainThread`.\n"
     + "This is required to ensure that the last replayed `Driver` element is delivered on `MainThread`.\n"
 
@@ -59,7 +60,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes a closure per kind of event and one for the end of the subscription. No
     /// `onError`: a driver does not fail. Only on the main thread.
+    ///
+    /// `@inlinable` (both spellings), so the observer it subscribes is built for the app's
+    /// element type, as `subscribe(onNext:)`'s is (`driver/pump`, lab notes of
+    /// `Benchmarks/README.md`).
     @available(swift, obsoleted: 6)
+    @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -90,6 +96,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// `drive(onNext:onCompleted:onDisposed:)` for Swift 6 callers, with `@Sendable` closures
     /// (the twin above says why not `@MainActor`).
     @available(swift, introduced: 6)
+    @inlinable
     public func drive(
         onNext: (@Sendable (Element) -> Void)? = nil,
         onCompleted: (@Sendable () -> Void)? = nil,

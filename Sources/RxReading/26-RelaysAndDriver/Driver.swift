@@ -16,6 +16,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `share(replay: 1, scope: .whileConnected)`.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }

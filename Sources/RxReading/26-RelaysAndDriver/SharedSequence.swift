@@ -13,10 +13,12 @@
 // region: SharedSequence
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
     ObservableConvertibleType, Sendable {
+    @usableFromInline
     let source: Observable<Element>
 
     /// Wraps `source` in the strategy's sharing: every public way in goes through here or
     /// through `init(raw:)`.
+    @inlinable
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
@@ -28,6 +30,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// The observable this sequence was built as, with its sharing.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
