@@ -12,6 +12,12 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "RxReading", path: "../..")],
     targets: [
+        // Chapter 16's emitter-loop prices, measured beside RxSwift's lock.
+        .executableTarget(
+            name: "EmitterCosts",
+            dependencies: [.product(name: "RxReading", package: "RxReading")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "DeadlockProbe",
             dependencies: [.product(name: "RxReading", package: "RxReading")],

@@ -5,6 +5,8 @@
 #
 #   Probes/Deadlocks/run-against-rxswift.sh RXSWIFT_CHECKOUT[=LABEL] [RXSWIFT_CHECKOUT[=LABEL] ...]
 #
+# It also runs EmitterCosts, chapter 16's emitter-loop prices, on each, and prints what each said.
+#
 # RUNS (default 10) and TIMEOUT (seconds, default 2) are passed to the program. A checkout is a
 # directory holding RxSwift's RxSwift/ and Platform/ folders: a clone at a tag, or a tree from
 # `git archive`. LABEL names its column (default: `git describe`, or the folder's name).
@@ -39,7 +41,7 @@ for argument in "$@"; do
     fi
     column=$((column + 1))
     scratch="$scratch_root/$column"
-    mkdir -p "$scratch/Sources/RxSwift" "$scratch/Sources/DeadlockProbe"
+    mkdir -p "$scratch/Sources/RxSwift" "$scratch/Sources/DeadlockProbe" "$scratch/Sources/EmitterCosts"
     rm -rf "$scratch/Sources/RxSwift"/*
     cp -rL "$rxswift/RxSwift/." "$scratch/Sources/RxSwift/"
     cp -rL "$rxswift/Platform" "$scratch/Sources/RxSwift/PlatformCopy"
@@ -88,9 +90,11 @@ EOF
         echo 'let package = Package(name: "DeadlocksOnRxSwift", platforms: [.macOS(.v15)], targets: ['
         echo '    .target(name: "RxSwift", swiftSettings: [.swiftLanguageMode(.v5)]),'
         echo '    .executableTarget(name: "DeadlockProbe", dependencies: ["RxSwift"], swiftSettings: [.swiftLanguageMode(.v5)]),'
+        echo '    .executableTarget(name: "EmitterCosts", dependencies: ["RxSwift"], swiftSettings: [.swiftLanguageMode(.v5)]),'
         echo '])'
     } > "$scratch/Package.swift"
     sed -e 's/^import RxReading$/import RxSwift/' "$here/Sources/DeadlockProbe/main.swift" > "$scratch/Sources/DeadlockProbe/main.swift"
+    sed -e 's/^import RxReading$/import RxSwift/' "$here/Sources/EmitterCosts/main.swift" > "$scratch/Sources/EmitterCosts/main.swift"
     commit=$(git -C "$rxswift" rev-parse HEAD 2>/dev/null || echo "not a git checkout")
     echo "building against $label ($rxswift, $commit) in $scratch; AtomicInt patch $patched"
     swift build --package-path "$scratch" 2>&1 | grep -E 'error:|Build complete' | head -5
@@ -98,6 +102,8 @@ EOF
     labels+=("$label")
     echo "running against $label"
     "$scratch/.build/debug/DeadlockProbe" --runs "$runs" --timeout "$timeout" --label "$label" | tee "$results/$column"
+    echo "chapter 16's emitter-loop prices on $label:" > "$results/emitter-$column"
+    "$scratch/.build/debug/EmitterCosts" >> "$results/emitter-$column"
 done
 
 echo "building against RxReading ($(cd "$here/../.." && pwd), $(git -C "$here" rev-parse --short HEAD))"
@@ -120,3 +126,8 @@ for name in $("$here/.build/debug/DeadlockProbe" --list | cut -f1); do
     done
     echo "$row |"
 done
+echo
+"$here/.build/debug/EmitterCosts" > "$results/emitter-RxReading"
+cat "$results"/emitter-[0-9]*
+echo "chapter 16's emitter-loop prices on RxReading:"
+cat "$results/emitter-RxReading"

@@ -20,14 +20,14 @@ final class Chapter16EmitterLoopCostsTests: RxReadingTestCase {
     /// `onNext(0)` returns only after the last: the producer's whole burst ran on the first
     /// thread's call.
     func testAFastProducerIsNeverSlowedAndTheDeliveringThreadDeliversItsWholeBurst() {
-        let inner = PublishSubject<Int>()
+        let firstInner = PublishSubject<Int>()
         let outer = PublishSubject<Int>()
         let names = ThreadNames()
         let insideFirst = DispatchSemaphore(value: 0)
         let releaseFirst = DispatchSemaphore(value: 0)
         let deliveries = Locked<[(element: Int, thread: String)]>([])
         let subscription = outer
-            .flatMapLatest { _ in inner.asObservable() }
+            .flatMapLatest { value in value == 0 ? firstInner.asObservable() : Observable.just(value) }
             .subscribe(onNext: { element in
                 deliveries.withValue { $0.append((element, names.current)) }
                 if element == 0 {
@@ -35,14 +35,14 @@ final class Chapter16EmitterLoopCostsTests: RxReadingTestCase {
                     _ = releaseFirst.wait(timeout: .now() + 30)
                 }
             })
-        outer.onNext(1)
+        outer.onNext(0)
 
         let firstReturnedAfter = Locked(-1)
         let done = DispatchGroup()
         done.enter()
         Thread.detachNewThread {
             names.name("first")
-            inner.onNext(0)
+            firstInner.onNext(0)
             firstReturnedAfter.withValue { $0 = deliveries.withValue { $0.count } }
             done.leave()
         }
@@ -53,7 +53,7 @@ final class Chapter16EmitterLoopCostsTests: RxReadingTestCase {
         Thread.detachNewThread {
             names.name("producer")
             for element in 1...Self.burst {
-                inner.onNext(element)
+                outer.onNext(element)
             }
             deliveredWhenProducerReturned.withValue { $0 = deliveries.withValue { $0.count } }
             producerDone.signal()
@@ -79,7 +79,7 @@ final class Chapter16EmitterLoopCostsTests: RxReadingTestCase {
     /// elements reach the observer on the queue, in order. (The queue has no bound either: what
     /// the outbox held, the queue holds.)
     func testObserveOnAfterTheOperatorFreesTheSendingThreads() {
-        let inner = PublishSubject<Int>()
+        let firstInner = PublishSubject<Int>()
         let outer = PublishSubject<Int>()
         let names = ThreadNames()
         let observerQueue = DispatchQueue(label: "rx.test.observer")
@@ -88,7 +88,7 @@ final class Chapter16EmitterLoopCostsTests: RxReadingTestCase {
         let allDelivered = DispatchSemaphore(value: 0)
         let deliveries = Locked<[(element: Int, thread: String)]>([])
         let subscription = outer
-            .flatMapLatest { _ in inner.asObservable() }
+            .flatMapLatest { value in value == 0 ? firstInner.asObservable() : Observable.just(value) }
             .observe(on: SerialDispatchQueueScheduler(queue: observerQueue, internalSerialQueueName: "rx.test.observer.scheduler"))
             .subscribe(onNext: { element in
                 let onQueue = DispatchQueue.getSpecific(key: Self.queueKey) == "observer"
@@ -100,12 +100,12 @@ final class Chapter16EmitterLoopCostsTests: RxReadingTestCase {
                 if element == Self.burst { allDelivered.signal() }
             })
         observerQueue.setSpecific(key: Self.queueKey, value: "observer")
-        outer.onNext(1)
+        outer.onNext(0)
 
         let firstReturned = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             names.name("first")
-            inner.onNext(0)
+            firstInner.onNext(0)
             firstReturned.signal()
         }
         XCTAssertEqual(insideFirst.wait(timeout: .now() + 30), .success)
@@ -115,7 +115,7 @@ final class Chapter16EmitterLoopCostsTests: RxReadingTestCase {
         Thread.detachNewThread {
             names.name("producer")
             for element in 1...Self.burst {
-                inner.onNext(element)
+                outer.onNext(element)
             }
             producerDone.signal()
         }
