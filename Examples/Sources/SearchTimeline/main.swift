@@ -38,6 +38,9 @@ SharingScheduler.mock(scheduler: clock) {
     let screen = SearchScreen()
     screen.onDraw = { say("screen", $0) }
     let field = screen.searchField
+    #if TRACE_RESOURCES
+    let resourcesBefore = Resources.total
+    #endif
 
     at(0, "opens the screen") { screen.show(client: client) }
 
@@ -72,4 +75,8 @@ SharingScheduler.mock(scheduler: clock) {
 
     clock.start()
     say("clock", "nothing left to run; requests made: \(client.requests.count)")
+    #if TRACE_RESOURCES
+    // Everything the screen subscribed, scheduled and locked since it opened, given back.
+    say("clock", "resources the screen still holds: \(Resources.total - resourcesBefore)")
+    #endif
 }
