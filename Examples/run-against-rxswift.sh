@@ -9,10 +9,9 @@
 #   Examples/run-against-rxswift.sh /path/to/RxSwift-6.5.0 [--update]
 #
 # The checkout is copied into a scratch package (in $TMPDIR, never into this repository) with the
-# patch Probes/ImportSwap/run-against-rxswift.sh applies and explains: on Linux, Swift 6.3.1
-# cannot subclass Foundation's NSLock, so `AtomicInt: NSLock` (RxSwift's copy and RxBlocking's)
-# becomes a class holding a pthread mutex; and, because TRACE_RESOURCES is defined, the same
-# for its `RecursiveLock: NSRecursiveLock`, which becomes a class holding one. RxCocoa is built without its Objective-C files, as
+# patches Probes/patch-rxswift-for-linux.py applies and explains (on Linux, Swift 6.3.1 cannot
+# subclass Foundation's lock classes: `AtomicInt: NSLock`, in RxSwift's copy and RxBlocking's,
+# and, because TRACE_RESOURCES is defined, `RecursiveLock: NSRecursiveLock`). RxCocoa is built without its Objective-C files, as
 # RxSwift's manifest builds it on Linux. Every target defines TRACE_RESOURCES in debug builds, as
 # an app that reads `Resources.total` does. Nothing else of RxSwift's is changed.
 set -euo pipefail
@@ -40,83 +39,7 @@ done
 [ -f "$scratch/Sources/RxSwift/Platform/AtomicInt.swift" ] || cp -rL "$rxswift/Platform/." "$scratch/Sources/RxSwift/Platform/"
 find "$scratch/Sources" \( -name '*.tt' -o -name 'Info.plist' -o -name '*.h' -o -name '*.m' -o -name '*.md' \) -delete
 
-for atomic in "$scratch/Sources/RxSwift/Platform/AtomicInt.swift" "$scratch/Sources/RxBlocking/Platform/AtomicInt.swift"; do
-python3 - "$atomic" <<'PATCH'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = """final class AtomicInt: NSLock {
-    fileprivate var value: Int32
-    public init(_ value: Int32 = 0) {
-        self.value = value
-    }
-}"""
-new = """final class AtomicInt {
-    fileprivate var value: Int32
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    public init(_ value: Int32 = 0) {
-        self.value = value
-        pthread_mutex_init(mutex, nil)
-    }
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
-}"""
-if old not in text:
-    sys.exit(f"{path}: AtomicInt is not the NSLock subclass of RxSwift 6.5.0; is this tag 6.5.0?")
-open(path, "w").write(text.replace(old, new))
-PATCH
-done
-
-# Under TRACE_RESOURCES, RxSwift's RecursiveLock is a subclass of NSRecursiveLock that counts
-# itself and its holds in `Resources.total`; Swift 6.3.1 on Linux cannot subclass it either. The
-# same class, holding an NSRecursiveLock instead of being one, counts the same things.
-for recursive in "$scratch/Sources/RxSwift/Platform/RecursiveLock.swift" "$scratch/Sources/RxBlocking/Platform/RecursiveLock.swift"; do
-python3 - "$recursive" <<'PATCH'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = """    class RecursiveLock: NSRecursiveLock {
-        override init() {
-            _ = Resources.incrementTotal()
-            super.init()
-        }
-
-        override func lock() {
-            super.lock()
-            _ = Resources.incrementTotal()
-        }
-
-        override func unlock() {
-            super.unlock()
-            _ = Resources.decrementTotal()
-        }
-"""
-new = """    final class RecursiveLock {
-        private let lock_ = NSRecursiveLock()
-
-        init() {
-            _ = Resources.incrementTotal()
-        }
-
-        func lock() {
-            lock_.lock()
-            _ = Resources.incrementTotal()
-        }
-
-        func unlock() {
-            lock_.unlock()
-            _ = Resources.decrementTotal()
-        }
-"""
-if old not in text:
-    sys.exit(f"{path}: RecursiveLock is not the NSRecursiveLock subclass of RxSwift 6.5.0; is this tag 6.5.0?")
-open(path, "w").write(text.replace(old, new))
-PATCH
-done
+python3 "$here/../Probes/patch-rxswift-for-linux.py" "$scratch/Sources/RxSwift/Platform" "$scratch/Sources/RxBlocking/Platform"
 
 cat > "$scratch/Package.swift" <<'MANIFEST'
 // swift-tools-version:6.0

@@ -48,42 +48,7 @@ for argument in "$@"; do
     find "$scratch/Sources/RxSwift" \( -name '*.tt' -o -name 'Info.plist' -o -name '*.h' -o -name '*.m' -o -name '*.xcprivacy' \) -delete
     # RxSwift/Platform is a symlink to ../Platform in a clone: keep one copy.
     if [ -d "$scratch/Sources/RxSwift/Platform" ]; then rm -rf "$scratch/Sources/RxSwift/PlatformCopy"; else mv "$scratch/Sources/RxSwift/PlatformCopy" "$scratch/Sources/RxSwift/Platform"; fi
-    patched=$(python3 - "$scratch/Sources/RxSwift/Platform/AtomicInt.swift" <<'EOF'
-import re, sys
-path = sys.argv[1]
-text = open(path).read()
-# RxSwift 6.5.0's shape, and main's (which adds `@unchecked Sendable` and drops `public`).
-shape = re.compile(
-    r"final class AtomicInt: NSLock(?P<sendable>, @unchecked Sendable)? \{\n"
-    r"    fileprivate var value: Int32\n"
-    r"    (?:public )?init\(_ value: Int32 = 0\) \{\n"
-    r"        self\.value = value\n"
-    r"    \}\n"
-    r"\}")
-match = shape.search(text)
-if not match:
-    if re.search(r"class AtomicInt\s*:\s*NSLock", text):
-        sys.exit(f"{path}: AtomicInt subclasses NSLock in a shape this script does not know; patch it by hand")
-    print("not needed: AtomicInt does not subclass NSLock here")
-    sys.exit(0)
-new = ("final class AtomicInt" + (": @unchecked Sendable" if match.group("sendable") else "") + " {\n"
-       "    fileprivate var value: Int32\n"
-       "    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)\n"
-       "    init(_ value: Int32 = 0) {\n"
-       "        self.value = value\n"
-       "        pthread_mutex_init(mutex, nil)\n"
-       "    }\n"
-       "    deinit {\n"
-       "        pthread_mutex_destroy(mutex)\n"
-       "        mutex.deallocate()\n"
-       "    }\n"
-       "    func lock() { pthread_mutex_lock(mutex) }\n"
-       "    func unlock() { pthread_mutex_unlock(mutex) }\n"
-       "}")
-open(path, "w").write(text[:match.start()] + new + text[match.end():])
-print("applied: AtomicInt was an NSLock subclass" + (" (with @unchecked Sendable)" if match.group("sendable") else " (6.5.0's shape)"))
-EOF
-)
+    patched=$(python3 "$here/../patch-rxswift-for-linux.py" "$scratch/Sources/RxSwift/Platform")
     {
         echo '// swift-tools-version:6.0'
         echo 'import PackageDescription'

@@ -32,35 +32,7 @@ cp -rL "$rxswift/Platform" "$scratch/Sources/RxSwift/PlatformCopy"
 find "$scratch/Sources/RxSwift" "$scratch/Sources/RxRelay" "$scratch/Sources/RxCocoa" \( -name '*.tt' -o -name 'Info.plist' -o -name '*.h' -o -name '*.m' \) -delete
 # RxSwift/Platform is a symlink to ../Platform in the checkout: keep one copy.
 if [ -d "$scratch/Sources/RxSwift/Platform" ]; then rm -rf "$scratch/Sources/RxSwift/PlatformCopy"; else mv "$scratch/Sources/RxSwift/PlatformCopy" "$scratch/Sources/RxSwift/Platform"; fi
-atomic="$scratch/Sources/RxSwift/Platform/AtomicInt.swift"
-python3 - "$atomic" <<'EOF'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = """final class AtomicInt: NSLock {
-    fileprivate var value: Int32
-    public init(_ value: Int32 = 0) {
-        self.value = value
-    }
-}"""
-new = """final class AtomicInt {
-    fileprivate var value: Int32
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    public init(_ value: Int32 = 0) {
-        self.value = value
-        pthread_mutex_init(mutex, nil)
-    }
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
-}"""
-if old not in text:
-    sys.exit(f"{path}: AtomicInt is not the NSLock subclass of RxSwift 6.5.0; is this tag 6.5.0?")
-open(path, "w").write(text.replace(old, new))
-EOF
+python3 "$here/../patch-rxswift-for-linux.py" "$scratch/Sources/RxSwift/Platform"
 
 # RxSwift 6.5.0 builds the traits' async bridges (`value`, `values`) everywhere but Linux; the
 # fence is the condition's last clause, and lifting it is the only change to those files.
