@@ -203,7 +203,7 @@ final class Chapter27ScreenTests: RxReadingTestCase {
 
     /// The same view model with `withUnretained(self)`: dropped by its screen, it goes, its bag
     /// disposes the subscription, and every library object it took is given back.
-    func testWithUnretainedLetsTheViewModelGo() {
+    func testWithUnretainedInTheRefreshLetsTheViewModelGo() {
         let refresh = PublishSubject<Void>()
         #if TRACE_RESOURCES
         let before = Resources.total
