@@ -87,6 +87,14 @@ let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(configuratio
 // release builds, and so rxbench, carry none of its hooks.
 let traceSteps: SwiftSetting = .define("RXREADING_TRACE", .when(configuration: .debug))
 
+// Chapter 27 adds no library code: its code is the example app in Examples/, a package of its own
+// that depends on this one. Its demos run that app's screen, so from chapter 27 on the book builds
+// the app's sources too, as a target named apart from the app's (`CapstoneApp`, not
+// `RepositorySearch`) so that both packages can share one graph.
+let capstoneApp = lastChapter >= 27
+    && FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/Examples/Sources/RepositorySearch")
+let capstoneDependency: [Target.Dependency] = capstoneApp ? ["CapstoneApp"] : []
+
 let package = Package(
     name: "RxReading",
     // The Apple platforms whose releases have the standard library's `Synchronization` module
@@ -111,7 +119,7 @@ let package = Package(
         .target(
             name: "RxReadingDemos",
             // RxReadingTest too: chapter 12's demos and the marble diagrams (`MarblesNN.swift`) run on a TestScheduler.
-            dependencies: ["RxReading", "RxReadingTest"],
+            dependencies: ["RxReading", "RxReadingTest"] + capstoneDependency,
             path: "Chapters",
             exclude: chapterFolderEntries,
             swiftSettings: [traceResources, traceSteps] + chapterConditions
@@ -132,6 +140,15 @@ let package = Package(
     // Probes/Swift6App (chapter 22), which CI builds in Swift 6 mode.
     swiftLanguageModes: [.v5]
 )
+
+if capstoneApp {
+    package.targets.append(.target(
+        name: "CapstoneApp",
+        dependencies: ["RxReading"],
+        path: "Examples/Sources/RepositorySearch",
+        swiftSettings: [traceResources, traceSteps]
+    ))
+}
 
 // The benchmarks measure the whole library, so they exist only in the full build.
 if lastChapter >= fullBuildChapter {

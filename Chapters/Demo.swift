@@ -49,11 +49,16 @@ public struct DemoTrace: Sendable {
     public let droppingMessages: [String]
     /// Steps to or from one of these participants (`AnonymousDisposable#1`) are left out.
     public let droppingParticipants: [String]
+    /// When set, only steps between two of these participants are kept: a long chain (the
+    /// capstone's screen) drawn through the few objects its prose names.
+    public let keepingParticipants: Set<String>?
 
-    public init(kinds: Set<String>? = nil, droppingMessages: [String] = [], droppingParticipants: [String] = []) {
+    public init(kinds: Set<String>? = nil, droppingMessages: [String] = [], droppingParticipants: [String] = [],
+                keepingParticipants: Set<String>? = nil) {
         self.kinds = kinds
         self.droppingMessages = droppingMessages
         self.droppingParticipants = droppingParticipants
+        self.keepingParticipants = keepingParticipants
     }
 
     /// Part I's steps (subscribe, run, set, on, dispose): what chapters 01-07 discuss. The full
@@ -69,6 +74,7 @@ public struct DemoTrace: Sendable {
         if let kinds, !kinds.contains(kind) { return false }
         if droppingMessages.contains(where: { message.contains($0) }) { return false }
         if droppingParticipants.contains(from) || droppingParticipants.contains(to) { return false }
+        if let keepingParticipants, !keepingParticipants.contains(from) || !keepingParticipants.contains(to) { return false }
         return true
     }
 }
@@ -214,6 +220,9 @@ public enum Demos {
         #endif
         #if CH26
         demos += chapter26
+        #endif
+        #if CH27
+        demos += chapter27
         #endif
         return demos
     }

@@ -7,6 +7,9 @@ struct Chapter {
     let part: Part
     /// What the chapter's slice contains, in a phrase.
     let summary: String
+    /// Where the chapter's code lives when it adds none to the library (the capstone's example
+    /// app, `Examples/`); its slice folder then holds only a note, and `toc` points here.
+    var codeElsewhere: String? = nil
 
     enum Part: String {
         case one = "Part I: Observable and Observer"
@@ -77,4 +80,7 @@ let tableOfContents: [Chapter] = [
             summary: "PrimitiveSequence (Single, Maybe, Completable), Infallible, asSingle/first/toArray, andThen, trait zip, value/values"),
     Chapter(number: 26, title: "Relays and Driver", slug: "RelaysAndDriver", part: .four,
             summary: "BehaviorRelay, PublishRelay, ReplayRelay; SharedSequence, Driver, Signal, ControlProperty/ControlEvent; Binder, Reactive/.rx; bind(to:), drive, emit"),
+    Chapter(number: 27, title: "One screen, the whole library", slug: "TheCapstone", part: .four,
+            summary: "a repository-search screen as an RxSwift 6.5 app writes it: one keystroke's journey, leaving the screen, three bugs and the lines that prevent them, the price of a keystroke",
+            codeElsewhere: "Examples/"),
 ]

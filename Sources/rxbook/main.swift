@@ -49,7 +49,9 @@ func printTableOfContents(_ workspace: Workspace) {
         totalTests += testCount
         print("  \(chapter.numberText)  \(chapter.title)")
         print("      \(chapter.summary)")
-        if files.isEmpty {
+        if files.isEmpty, let elsewhere = chapter.codeElsewhere {
+            print("      code:  \(elsewhere) (no library code of its own)")
+        } else if files.isEmpty {
             print("      code:  (not written yet: \(chapter.sourceFolder) is empty)")
         } else {
             print("      code:  \(chapter.sourceFolder)/ \(files.joined(separator: ", "))")

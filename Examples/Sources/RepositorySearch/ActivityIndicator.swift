@@ -23,10 +23,12 @@ public final class ActivityIndicator: SharedSequenceConvertibleType {
             .share(replay: 1)
     }
 
+    // region: track
     /// `source`, holding a token from subscription to disposal.
     fileprivate func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         Observable.using({ ActivityToken(indicator: self) }, observableFactory: { _ in source.asObservable() })
     }
+    // endregion: track
 
     fileprivate func begin() {
         lock.lock(); defer { lock.unlock() }

@@ -46,6 +46,7 @@ public final class FakeGitHubClient: RepositorySearching {
         log.filter { $0.hasPrefix("GET ") }.map { String($0.dropFirst(4)) }
     }
 
+    // region: search
     public func search(_ query: String, page: Int) -> Single<SearchPage> {
         // `Single.create` runs this closure once per subscription: every retry is a new request.
         Single.create { [self] single in
@@ -72,6 +73,7 @@ public final class FakeGitHubClient: RepositorySearching {
             }
         }
     }
+    // endregion: search
 
     private func results(for query: String, page: Int) -> SearchPage {
         let matches = catalogue.filter { $0.name.lowercased().contains(query.lowercased()) }

@@ -61,6 +61,7 @@ public final class SearchScreen: ReactiveCompatible {
 
     public init() {}
 
+    // region: show
     /// Makes the view model and binds it: inputs in, outputs to this screen's binders.
     public func show(client: RepositorySearching) {
         let viewModel = SearchViewModel(input: .init(
@@ -83,13 +84,16 @@ public final class SearchScreen: ReactiveCompatible {
             .disposed(by: disposeBag)
         self.viewModel = viewModel
     }
+    // endregion: show
 
+    // region: leave
     /// The user goes back: the screen's subscriptions and its view model go.
     public func leave() {
         disposeBag = DisposeBag()
         viewModel = nil
         draw("left the screen")
     }
+    // endregion: leave
 
     fileprivate func draw(_ line: String) {
         drawn.append(line)

@@ -89,6 +89,7 @@ public final class SearchViewModel: ReactiveCompatible {
     private let activity = ActivityIndicator()
     private let disposeBag = DisposeBag()
 
+    // region: chain
     public init(input: Input, client: RepositorySearching) {
         repositories = state.asDriver().map { $0.repositories }.distinctUntilChanged()
         errorMessage = state.asDriver().map { $0.errorMessage }.distinctUntilChanged()
@@ -115,7 +116,9 @@ public final class SearchViewModel: ReactiveCompatible {
             .drive(rx.searchState)
             .disposed(by: disposeBag)
     }
+    // endregion: chain
 
+    // region: pages
     /// One query's pages, folded by `scan` into the state the screen shows: an empty list at once,
     /// the first page, then one page per load-more tap that finds a next page to ask for.
     /// `flatMapFirst` ignores a tap while a page is loading; after the last page there is none.
@@ -138,8 +141,10 @@ public final class SearchViewModel: ReactiveCompatible {
             .scan(start) { state, result in state.adding(result) }
             .startWith(start)
     }
+    // endregion: pages
 }
 
+// region: searchState
 extension Reactive where Base: SearchViewModel {
     /// Where the search's states land: into `state`, with a notice when a page adds results.
     /// A `Binder`, so the subscription that drives it holds the view model weakly.
@@ -154,3 +159,4 @@ extension Reactive where Base: SearchViewModel {
         }
     }
 }
+// endregion: searchState

@@ -174,7 +174,9 @@ struct BookWriter {
         let fenced = weaver.fencedCode(for: chapter)
         func link(_ path: String, name: String) -> String { "[`\(name)`](\(path))" }
         var adds = "> **What this chapter adds.** "
-        if slice.isEmpty {
+        if slice.isEmpty, let elsewhere = chapter.codeElsewhere {
+            adds += "No library code: its code is the app in [`\(elsewhere)`](\(elsewhere))"
+        } else if slice.isEmpty {
             adds += "No file of its own in `\(chapter.sourceFolder)/`"
         } else {
             let names = slice.map { link($0, name: String($0.dropFirst(chapter.sourceFolder.count + 1))) }

@@ -369,6 +369,24 @@ final class WeaveTests: XCTestCase {
         XCTAssertTrue(output(result, "book.md").contains("  - Chapter 1: Events (not written yet)"))
     }
 
+    /// A written chapter whose code is not in the library (chapter 27's is the app in
+    /// `Examples/`, `Chapter.codeElsewhere`) names that place in its opening note, where a chapter
+    /// with an empty slice and no such place would say it has no file of its own.
+    func testAChapterWhoseCodeIsElsewhereNamesItInItsNote() throws {
+        XCTAssertEqual(tableOfContents.first { $0.number == 27 }?.codeElsewhere, "Examples/")
+        try write("Chapters/27-TheCapstone/README.md", """
+        # Chapter 27: One screen, the whole library
+
+        The screen.
+        """)
+        let result = weave()
+        let book = result.outputs.filter { $0.path.hasPrefix("book") }.map(\.text).joined()
+
+        XCTAssertEqual(result.problems, [])
+        XCTAssertTrue(book.contains("> **What this chapter adds.** No library code: its code is the app in [`Examples/`](Examples)"), book)
+        XCTAssertFalse(book.contains("No file of its own in `Sources/RxReading/27-TheCapstone/`"), book)
+    }
+
     /// An include or demo-output without its end comment fails at the directive, and so does an
     /// end comment that closes nothing.
     func testADirectiveWithoutItsEndCommentFails() throws {
