@@ -50,6 +50,10 @@ public final class BehaviorSubject<Element>:
     // with the events sent meanwhile, which its subscribing thread delivers after the replay.
     @usableFromInline @exclusivity(unchecked)
     var replays = ContiguousArray<Replay>()
+    // Whether `on` must take the general path for every element: the subject has stopped or been
+    // disposed, or a replay is running. The one-observer path tests this one flag, not the three.
+    @usableFromInline @exclusivity(unchecked)
+    var generalPathOnly = false
 
     @usableFromInline
     struct Replay {
@@ -114,9 +118,7 @@ public final class BehaviorSubject<Element>:
             // The common case, one observer in the bag's inline slot and no replay running: the new
             // value is stored and just that observer taken under the lock, and called after it is
             // let go, as the bag copy of every other case is (`PublishSubject.on` does the same).
-            if observers.pairs.isEmpty && observers.dictionary == nil && replays.isEmpty
-                && stoppedEvent == nil && !disposed
-            {
+            if observers.pairs.isEmpty && observers.dictionary == nil && !generalPathOnly {
                 element = newElement
                 guard let only = observers.value0 else {
                     lock.unlock()
@@ -142,6 +144,7 @@ public final class BehaviorSubject<Element>:
                 element = newElement
             case .error, .completed:
                 stoppedEvent = event
+                generalPathOnly = true
             }
             if replays.isEmpty {
                 return observers
@@ -182,6 +185,7 @@ public final class BehaviorSubject<Element>:
         }
         let key = observers.insert(observer)
         replays.append(Replay(key: key))
+        generalPathOnly = true
         let current = element
         lock.unlock()
 
@@ -200,6 +204,7 @@ public final class BehaviorSubject<Element>:
                 let held = replays[index].pending
                 if held.isEmpty {
                     replays.remove(at: index)
+                    generalPathOnly = !replays.isEmpty || stoppedEvent != nil || disposed
                 } else {
                     replays[index].pending = []
                 }
@@ -233,6 +238,7 @@ public final class BehaviorSubject<Element>:
     public func dispose() {
         lock.performLocked {
             disposed = true
+            generalPathOnly = true
             observers.removeAll()
             stoppedEvent = nil
         }

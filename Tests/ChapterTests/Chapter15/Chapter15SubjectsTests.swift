@@ -526,47 +526,41 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         XCTAssertEqual(received.value, [1, 2])
     }
 
-    /// Many subscribers arrive on many threads while one thread sends 0, 1, ..., 2,000 and then
-    /// completes: each subscriber receives a run of consecutive elements (its replayed value, then
-    /// every later one, none twice, none missing, none out of order) ending at 2,000, then
-    /// `completed`. Run it under ThreadSanitizer too (`swift test --sanitize=thread`).
+    /// Subscribers keep arriving on four threads while a fifth sends 1, 2, ..., 20,000 and then
+    /// completes (each replayed `onNext` lingers a few microseconds, so that elements are sent
+    /// during replays): each subscriber receives a run of consecutive elements (its replayed
+    /// value, then every later one, none twice, none missing, none out of order, no two calls at
+    /// once) ending at 20,000, then `completed`. Run it under ThreadSanitizer too (`swift test --sanitize=thread`).
     func testBehaviorSubjectReplaysInOrderWhileAnotherThreadSends() {
-        let last = 2_000
-        let subscribers = 64
+        let last = 20_000
         let subject = BehaviorSubject(value: 0)
-        let recorders = (0..<subscribers).map { _ in Locked<[Event<Int>]>([]) }
+        let checkers = Locked<[ConsecutiveRun]>([])
         let subscriptions = Locked<[Disposable]>([])
-        let start = DispatchSemaphore(value: 0)
         let sent = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            start.wait()
             for element in 1...last {
                 subject.onNext(element)
             }
             subject.onCompleted()
             sent.signal()
         }
-        start.signal()
-        DispatchQueue.concurrentPerform(iterations: subscribers) { index in
-            let recorder = recorders[index]
-            let subscription = subject.subscribe(AnyObserver { event in
-                recorder.withValue { $0.append(event) }
-            })
-            subscriptions.withValue { $0.append(subscription) }
-        }
-        XCTAssertEqual(sent.wait(timeout: .now() + 10), .success)
-
-        for (index, recorder) in recorders.enumerated() {
-            let events = recorder.value
-            let elements = events.compactMap(\.element)
-            guard let first = elements.first else {
-                // Subscribed after the completion: only `completed`.
-                XCTAssertEqual(events, [.completed], "subscriber \(index)")
-                continue
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<50 {
+                let checker = ConsecutiveRun()
+                checkers.withValue { $0.append(checker) }
+                let subscription = subject.subscribe(AnyObserver { event in checker.on(event) })
+                subscriptions.withValue { $0.append(subscription) }
             }
-            XCTAssertEqual(elements, Array(first...last), "subscriber \(index)")
-            XCTAssertEqual(events.last, .completed, "subscriber \(index)")
-            XCTAssertEqual(events.count, elements.count + 1, "subscriber \(index)")
+        }
+        XCTAssertEqual(sent.wait(timeout: .now() + 30), .success)
+
+        for (index, checker) in checkers.value.enumerated() {
+            let run = checker.result
+            XCTAssertTrue(run.consecutive, "subscriber \(index): an element was missing, doubled, out of order or inside another call")
+            XCTAssertTrue(run.completed, "subscriber \(index): no completed at the end")
+            if let lastElement = run.last {
+                XCTAssertEqual(lastElement, last, "subscriber \(index)")
+            }
         }
         subscriptions.value.forEach { $0.dispose() }
     }
@@ -681,6 +675,50 @@ private func sendDuringTheReplay(_ subject: BehaviorSubject<Int>, send: @escapin
     }
     subscription.dispose()
     return (sentDuringReplay.value, overlapped.value, received.value)
+}
+
+/// An observer that checks, as events arrive, that its elements are consecutive, that no two calls
+/// overlap and that nothing follows `completed`. Its first call lingers 20 microseconds before it
+/// records anything, holding the replay open: an element that overtook the replay, or arrived
+/// inside it, would show.
+private final class ConsecutiveRun: @unchecked Sendable {
+    private let state = Locked<(last: Int?, consecutive: Bool, completed: Bool, inside: Bool)>(
+        (nil, true, false, false))
+
+    func on(_ event: Event<Int>) {
+        let isFirst = state.withValue { run -> Bool in
+            if run.inside {
+                run.consecutive = false
+            }
+            run.inside = true
+            return run.last == nil && !run.completed
+        }
+        if isFirst {
+            usleep(20)
+        }
+        state.withValue { run in
+            if run.completed {
+                run.consecutive = false
+            }
+            switch event {
+            case .next(let element):
+                if let last = run.last, element != last + 1 {
+                    run.consecutive = false
+                }
+                run.last = element
+            case .completed:
+                run.completed = true
+            case .error:
+                run.consecutive = false
+            }
+            run.inside = false
+        }
+    }
+
+    var result: (last: Int?, consecutive: Bool, completed: Bool) {
+        let run = state.value
+        return (run.last, run.consecutive, run.completed)
+    }
 }
 
 /// A mutable box shared by the closures of a `concurrentPerform`, guarded by the caller's lock.
