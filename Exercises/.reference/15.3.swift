@@ -66,8 +66,9 @@ final class ReplayLast<Element>: ObserverType, @unchecked Sendable {
     /// Replays the kept elements to `observer`, then adds it to the subscribers (or, after the
     /// end, sends it the terminal event). Disposing the result unsubscribes it.
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        // All under the lock: an element sent from another thread meanwhile waits until the
-        // replay is over and the observer is in place, so it arrives after the replay, once.
+        // All under the lock, RxSwift 6.5's shape: an element sent from another thread meanwhile
+        // waits until the replay is over and the observer is in place, so it arrives after the
+        // replay, once. (Chapter 15's BehaviorSubject keeps the same order outside its lock.)
         lock.lock()
         defer { lock.unlock() }
         for element in buffer {

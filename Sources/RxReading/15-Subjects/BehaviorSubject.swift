@@ -8,8 +8,9 @@
 /// `value()` throws it.
 ///
 /// Safe to use from any thread: its state is guarded by a recursive lock, and observers are
-/// called outside the lock (except the replay of the current value to a new subscriber, which
-/// happens under the lock so that it cannot be overtaken by a newer element).
+/// called outside the lock, the replay of the current value to a new subscriber included. While
+/// that replay runs, elements sent to the subject wait for the new subscriber in `replays`, and
+/// its subscribing thread sends them after the replayed value, so nothing newer overtakes it.
 // region: BehaviorSubject
 // Sendable, unchecked: `lock` guards every mutable field.
 public final class BehaviorSubject<Element>:
@@ -45,6 +46,26 @@ public final class BehaviorSubject<Element>:
     var observers = Observers()
     @usableFromInline @exclusivity(unchecked)
     var stoppedEvent: Event<Element>?
+    // The subscribers whose current value is being replayed right now (outside the lock), each
+    // with the events sent meanwhile, which its subscribing thread delivers after the replay.
+    @usableFromInline @exclusivity(unchecked)
+    var replays = ContiguousArray<Replay>()
+    // Whether `on` must take the general path for every element: the subject has stopped or been
+    // disposed, or a replay is running. The one-observer path tests this one flag, not the three.
+    @usableFromInline @exclusivity(unchecked)
+    var generalPathOnly = false
+
+    @usableFromInline
+    struct Replay {
+        @usableFromInline
+        let key: BagKey
+        @usableFromInline
+        var pending: [Event<Element>] = []
+
+        init(key: BagKey) {
+            self.key = key
+        }
+    }
 
     #if DEBUG
     // Debug builds check that events are sent into the subject one at a time (chapter 07's
@@ -94,10 +115,10 @@ public final class BehaviorSubject<Element>:
         #endif
         if case .next(let newElement) = event {
             lock.lock()
-            // The common case, one observer in the bag's inline slot: the new value is stored and
-            // just that observer taken under the lock, and called after it is let go, as the bag
-            // copy of every other case is (`PublishSubject.on` does the same).
-            if observers.pairs.isEmpty && observers.dictionary == nil && stoppedEvent == nil && !disposed {
+            // The common case, one observer in the bag's inline slot and no replay running: the new
+            // value is stored and just that observer taken under the lock, and called after it is
+            // let go, as the bag copy of every other case is (`PublishSubject.on` does the same).
+            if observers.pairs.isEmpty && observers.dictionary == nil && !generalPathOnly {
                 element = newElement
                 guard let only = observers.value0 else {
                     lock.unlock()
@@ -123,29 +144,79 @@ public final class BehaviorSubject<Element>:
                 element = newElement
             case .error, .completed:
                 stoppedEvent = event
+                generalPathOnly = true
             }
-            return observers
+            if replays.isEmpty {
+                return observers
+            }
+            return synchronized_holdBack(event)
         }
+    }
+
+    /// The observers to call now with `event`: all but those still being replayed to, for whom
+    /// `event` waits in `replays`. Called under the lock, only while a replay runs.
+    @usableFromInline
+    func synchronized_holdBack(_ event: Event<Element>) -> Observers {
+        var callNow = observers
+        for index in replays.indices {
+            replays[index].pending.append(event)
+            _ = callNow.removeKey(replays[index].key)
+        }
+        return callNow
     }
 
     /// Subscribes `observer`: it receives the current value at once, then every later event. A
     /// stopped subject sends only its terminal event, a disposed one `RxError.disposed`.
+    ///
+    /// The observer enters the bag, and its replay is recorded, under the lock; the value is sent
+    /// after the lock is let go. An element sent meanwhile is stored as the current value and
+    /// queued in `replays` for this observer, which receives it after the replayed one.
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        lock.performLocked { synchronized_subscribe(observer) }
-    }
-
-    private func synchronized_subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        lock.lock()
         if disposed {
+            lock.unlock()
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         if let stoppedEvent {
+            lock.unlock()
             observer.on(stoppedEvent)
             return Disposables.create()
         }
         let key = observers.insert(observer)
-        observer.on(.next(element))
+        replays.append(Replay(key: key))
+        generalPathOnly = true
+        let current = element
+        lock.unlock()
+
+        observer.on(.next(current))
+        finishReplay(key, observer)
         return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    /// Sends `observer` the events held back for it during its replay, in order, until none is
+    /// left; then, under the lock, ends its replay, so later events reach it from the bag.
+    private func finishReplay(_ key: BagKey, _ observer: AnyObserver<Element>) {
+        while true {
+            let held = lock.performLocked { () -> [Event<Element>] in
+                // Only this function removes an entry, so this subscriber's is still there.
+                let index = replays.firstIndex { $0.key == key }!
+                let held = replays[index].pending
+                if held.isEmpty {
+                    replays.remove(at: index)
+                    generalPathOnly = !replays.isEmpty || stoppedEvent != nil || disposed
+                } else {
+                    replays[index].pending = []
+                }
+                return held
+            }
+            if held.isEmpty {
+                return
+            }
+            for event in held {
+                observer.on(event)
+            }
+        }
     }
 
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
@@ -167,6 +238,7 @@ public final class BehaviorSubject<Element>:
     public func dispose() {
         lock.performLocked {
             disposed = true
+            generalPathOnly = true
             observers.removeAll()
             stoppedEvent = nil
         }

@@ -3,9 +3,9 @@
 /// `onCompleted`, so it never stops and `value` never throws.
 ///
 /// Every call goes through the wrapped subject, so the subject's rules hold unchanged: one
-/// `accept` at a time (debug builds report two at once, chapter 07's tracker), observers called
-/// outside its lock, except the replay of the current value to a new subscriber, which
-/// `BehaviorSubject` still makes under its lock (chapter 15).
+/// `accept` at a time (debug builds report two at once, chapter 07's tracker), and observers
+/// called outside its lock, the replay of the current value to a new subscriber included, with
+/// nothing newer overtaking that replay (chapter 15).
 // region: BehaviorRelay
 public final class BehaviorRelay<Element>: ObservableType, Sendable {
     @usableFromInline

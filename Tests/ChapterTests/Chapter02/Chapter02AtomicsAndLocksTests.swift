@@ -270,13 +270,13 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
     }
 
     #if CH15
-    /// Why the lock must be recursive, on a real object: a `BehaviorSubject` sends its current
-    /// value to a new observer while it holds its lock (as RxSwift's does), and that observer may
-    /// call straight back into the subject on the same thread. The test shows both halves: while
-    /// the current value is being delivered, another thread's `onNext(2)` waits for the lock (it
-    /// is held), and the observer's `value()`, which takes the same lock again on the same
-    /// thread, returns. (Run on another thread, so a deadlock fails the wait.)
-    func testAnObserverMayCallBackIntoABehaviorSubjectThatHoldsItsLock() {
+    /// RxSwift's `BehaviorSubject` sends its current value to a new observer while it holds its
+    /// lock, so an observer that calls back into the subject takes that lock a second time, which
+    /// only a recursive lock allows. RxReading's lets go first (chapter 15), so the lock is not
+    /// held at all: while the current value is being delivered, another thread's `onNext(2)` gets
+    /// through (and waits, for the new observer, until the replay is over), and the observer's
+    /// `value()` returns, already 2. (Run on another thread, so a deadlock fails the wait.)
+    func testAnObserverMayCallBackIntoABehaviorSubjectDuringItsReplay() {
         let finished = expectation(description: "subscribe returned")
         let result = ResultBox<[String]>()
 
@@ -294,10 +294,10 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
                     subject.onNext(2)
                     otherSent.signal()
                 }
-                // Only once the other thread is about to send does its 0.2 s start: a thread
+                // Only once the other thread is about to send does its 2 s start: a thread
                 // that was merely not scheduled yet must not count as one that waits.
                 _ = otherSending.wait(timeout: .now() + 30)
-                otherThreadWaited = otherSent.wait(timeout: .now() + 0.2) == .timedOut
+                otherThreadWaited = otherSent.wait(timeout: .now() + 2) == .timedOut
                 log.append(otherThreadWaited ? "another thread's onNext(2) waits" : "another thread's onNext(2) got through")
                 if let current = try? subject.value() {
                     log.append("value() is \(current)")
@@ -314,7 +314,7 @@ final class Chapter02AtomicsAndLocksTests: RxReadingTestCase {
         }
 
         wait(for: [finished], timeout: 30)
-        XCTAssertEqual(result.value, ["onNext(1)", "another thread's onNext(2) waits", "value() is 1", "onNext(2)"])
+        XCTAssertEqual(result.value, ["onNext(1)", "another thread's onNext(2) got through", "value() is 2", "onNext(2)"])
     }
     #endif
 

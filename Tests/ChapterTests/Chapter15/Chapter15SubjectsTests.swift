@@ -450,35 +450,120 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         lateSubscription.dispose()
     }
 
-    /// A behavior subject replays its current value to a new subscriber while holding its lock,
-    /// so an element sent from another thread during the replay waits until the replay is over:
-    /// the new subscriber never receives a newer element before the older value it is replayed.
-    func testBehaviorSubjectReplaysUnderItsLockSoANewerElementCannotOvertakeIt() {
+    /// A behavior subject replays its current value to a new subscriber without holding its lock,
+    /// so an element sent from another thread during the replay does not wait for it: the sender's
+    /// `onNext` returns while the replayed `onNext` is still running, and the element reaches the
+    /// new subscriber after the replayed value, never before it and never inside it.
+    /// Deterministic: the replayed `onNext` waits (two seconds at most) until the sender returns.
+    func testBehaviorSubjectDeliversAnElementSentDuringTheReplayAfterTheReplayedValue() {
         let subject = BehaviorSubject(value: 1)
-        let received = Locked<[Int]>([])
-        let replayStarted = DispatchSemaphore(value: 0)
-        let secondArrived = DispatchSemaphore(value: 0)
-        let sent = expectation(description: "2 sent")
-        DispatchQueue(label: "ch15.sender").async {
-            replayStarted.wait()
+        let outcome = sendDuringTheReplay(subject) { subject.onNext(2) }
+        XCTAssertTrue(outcome.sentDuringReplay, "the other thread's onNext waited for the replay to finish")
+        XCTAssertFalse(outcome.overlapped, "the element reached the subscriber while it was still in the replayed onNext")
+        XCTAssertEqual(outcome.events, [.next(1), .next(2)])
+        XCTAssertEqual(try subject.value(), 2)
+    }
+
+    /// Several events sent during the replay, a terminal one among them, wait for it together and
+    /// follow it in the order they were sent; an element after the terminal event is dropped.
+    func testBehaviorSubjectDeliversEventsSentDuringTheReplayInOrderAfterIt() {
+        let subject = BehaviorSubject(value: 1)
+        let outcome = sendDuringTheReplay(subject) {
             subject.onNext(2)
-            sent.fulfill()
+            subject.onNext(3)
+            subject.onCompleted()
+            subject.onNext(4)
         }
+        XCTAssertTrue(outcome.sentDuringReplay, "the other thread's onNext waited for the replay to finish")
+        XCTAssertFalse(outcome.overlapped, "an event reached the subscriber while it was still in the replayed onNext")
+        XCTAssertEqual(outcome.events, [.next(1), .next(2), .next(3), .completed])
+    }
 
-        let subscription = subject.subscribe(onNext: { element in
-            if element == 1 {
-                replayStarted.signal()
-                // Give the sender time to deliver 2 now, if the lock let it.
-                _ = secondArrived.wait(timeout: .now() + .milliseconds(300))
-            } else {
-                secondArrived.signal()
-            }
-            received.withValue { $0.append(element) }
-        })
-        wait(for: [sent], timeout: 10)
+    /// The cycle the rule "no observer is called under the library's lock" prevents, through a
+    /// behavior subject (RxSwift #1992 and #2653 build it through `share(replay: 1)`, chapter 18):
+    /// a new subscriber's `onNext` takes a lock `L` that another thread holds while it sends into
+    /// the same subject. RxSwift 6.5 replays under the subject's lock, so each thread waits for the
+    /// other's lock; here the replay holds no lock, the sender gets through, lets `L` go, and the
+    /// replay takes it. (The `onNext` waits at most two seconds for `L`, so the old shape fails in
+    /// two seconds instead of hanging.)
+    func testBehaviorSubjectReplaysWithoutItsLockSoASubscribersLockCannotDeadlockIt() {
+        let subject = BehaviorSubject(value: 1)
+        let foreignLock = NSRecursiveLock()
+        let lockHeld = DispatchSemaphore(value: 0)
+        let replayStarted = DispatchSemaphore(value: 0)
+        let received = Locked<[Int]>([])
+        let gotTheLock = Locked(false)
+        let subscription = Locked<Disposable?>(nil)
+        let done = DispatchGroup()
+        done.enter()
+        Thread.detachNewThread {
+            foreignLock.lock()
+            lockHeld.signal()
+            _ = replayStarted.wait(timeout: .now() + 5)
+            subject.onNext(2)
+            foreignLock.unlock()
+            done.leave()
+        }
+        done.enter()
+        Thread.detachNewThread {
+            _ = lockHeld.wait(timeout: .now() + 5)
+            subscription.value = subject.subscribe(onNext: { element in
+                let isFirst = received.withValue { $0.append(element); return $0.count == 1 }
+                if isFirst {
+                    replayStarted.signal()
+                    let got = foreignLock.lock(before: Date().addingTimeInterval(2))
+                    if got { foreignLock.unlock() }
+                    gotTheLock.value = got
+                }
+            })
+            done.leave()
+        }
+        let finished = done.wait(timeout: .now() + 10) == .success
+        subscription.value?.dispose()
 
+        XCTAssertTrue(finished, "the two threads did not finish")
+        XCTAssertTrue(gotTheLock.value, "the replay held the subject's lock while the subscriber waited for the sender's")
         XCTAssertEqual(received.value, [1, 2])
-        subscription.dispose()
+    }
+
+    /// Subscribers keep arriving on four threads while a fifth sends 1, 2, ..., 10,000 and then
+    /// completes (each replayed `onNext` lingers a few microseconds, so that elements are sent
+    /// during replays): each subscriber receives a run of consecutive elements (its replayed
+    /// value, then every later one, none twice, none missing, none out of order, no two calls at
+    /// once) ending at 10,000, then `completed`. Run it under ThreadSanitizer too
+    /// (`swift test --sanitize=thread`).
+    func testBehaviorSubjectReplaysInOrderWhileAnotherThreadSends() {
+        let last = 10_000
+        let subject = BehaviorSubject(value: 0)
+        let checkers = Locked<[ConsecutiveRun]>([])
+        let subscriptions = Locked<[Disposable]>([])
+        let sent = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            for element in 1...last {
+                subject.onNext(element)
+            }
+            subject.onCompleted()
+            sent.signal()
+        }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<50 {
+                let checker = ConsecutiveRun()
+                checkers.withValue { $0.append(checker) }
+                let subscription = subject.subscribe(AnyObserver { event in checker.on(event) })
+                subscriptions.withValue { $0.append(subscription) }
+            }
+        }
+        XCTAssertEqual(sent.wait(timeout: .now() + 120), .success)
+
+        for (index, checker) in checkers.value.enumerated() {
+            let run = checker.result
+            XCTAssertTrue(run.consecutive, "subscriber \(index): an element was missing, doubled, out of order or inside another call")
+            XCTAssertTrue(run.completed, "subscriber \(index): no completed at the end")
+            if let lastElement = run.last {
+                XCTAssertEqual(lastElement, last, "subscriber \(index)")
+            }
+        }
+        subscriptions.value.forEach { $0.dispose() }
     }
 
     /// `value()` reads the current element synchronously; once the subject has failed, it throws
@@ -556,6 +641,84 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
         #else
         throw XCTSkip("Resources are counted in debug builds only")
         #endif
+    }
+}
+
+/// Subscribes to `subject` on this thread; during the replayed value, lets another thread run
+/// `send` and waits (two seconds at most) until that `send` has returned. Reports whether it
+/// returned in time, whether two calls of the observer ever overlapped, and the events received.
+private func sendDuringTheReplay(_ subject: BehaviorSubject<Int>, send: @escaping @Sendable () -> Void)
+    -> (sentDuringReplay: Bool, overlapped: Bool, events: [Event<Int>]) {
+    let maySend = DispatchSemaphore(value: 0)
+    let hasSent = DispatchSemaphore(value: 0)
+    let received = Locked<[Event<Int>]>([])
+    let inside = Locked(false), overlapped = Locked(false)
+    let sentDuringReplay = Locked(false)
+    Thread.detachNewThread {
+        _ = maySend.wait(timeout: .now() + 5)
+        send()
+        hasSent.signal()
+    }
+    let subscription = subject.subscribe(AnyObserver { event in
+        if inside.withValue({ was in defer { was = true }; return was }) {
+            overlapped.value = true
+        }
+        let isFirst = received.withValue { $0.append(event); return $0.count == 1 }
+        if isFirst {
+            maySend.signal()
+            sentDuringReplay.value = hasSent.wait(timeout: .now() + 2) == .success
+        }
+        inside.value = false
+    })
+    if !sentDuringReplay.value {
+        // The sender waited for the replay: let it finish before the events are read.
+        _ = hasSent.wait(timeout: .now() + 5)
+    }
+    subscription.dispose()
+    return (sentDuringReplay.value, overlapped.value, received.value)
+}
+
+/// An observer that checks, as events arrive, that its elements are consecutive, that no two calls
+/// overlap and that nothing follows `completed`. Its first call lingers 20 microseconds before it
+/// records anything, holding the replay open: an element that overtook the replay, or arrived
+/// inside it, would show.
+private final class ConsecutiveRun: @unchecked Sendable {
+    private let state = Locked<(last: Int?, consecutive: Bool, completed: Bool, inside: Bool)>(
+        (nil, true, false, false))
+
+    func on(_ event: Event<Int>) {
+        let isFirst = state.withValue { run -> Bool in
+            if run.inside {
+                run.consecutive = false
+            }
+            run.inside = true
+            return run.last == nil && !run.completed
+        }
+        if isFirst {
+            usleep(20)
+        }
+        state.withValue { run in
+            if run.completed {
+                run.consecutive = false
+            }
+            switch event {
+            case .next(let element):
+                if let last = run.last, element != last + 1 {
+                    run.consecutive = false
+                }
+                run.last = element
+            case .completed:
+                run.completed = true
+            case .error:
+                run.consecutive = false
+            }
+            run.inside = false
+        }
+    }
+
+    var result: (last: Int?, consecutive: Bool, completed: Bool) {
+        let run = state.value
+        return (run.last, run.consecutive, run.completed)
     }
 }
 

@@ -349,14 +349,16 @@ final class Chapter16OneInnerAtATimeTests: RxReadingTestCase {
     // MARK: - SerializingSink: deciding under the lock, delivering after it
 
     /// RxSwift's `SwitchSinkIter` disposes a finished inner's subscription while holding the switch's
-    /// lock. Here that inner is a subscription to a `BehaviorSubject`; at the same moment another
-    /// thread binds the subject to the outer, so the subject's replay, under the subject's lock,
-    /// sends a new outer element into the switch. In RxSwift 6.5 each thread waits for the lock the
-    /// other holds (Probes/Deadlocks' `flatMapLatest-teardown-behaviorsubject`: 10 runs of 10 on
+    /// lock. Here that inner is a subscription to a subject that replays under its lock, as RxSwift
+    /// 6.5's `BehaviorSubject` does (`replayingUnderALock`: RxReading's own replays without its
+    /// lock, chapter 15); at the same moment another thread binds the subject to the outer, so the
+    /// subject's replay, under the subject's lock, sends a new outer element into the switch. In
+    /// RxSwift 6.5 each thread waits for the lock the other holds (Probes/Deadlocks'
+    /// `flatMapLatest-teardown-behaviorsubject`, with 6.5's `BehaviorSubject`: 10 runs of 10 on
     /// RxSwift 6.5.0, and 10 of 10 on its main branch, whose merge fix leaves the switch alone;
     /// Appendix B); here the inner is disposed with no lock held, and both threads finish.
     func testFlatMapLatestTearsDownAFinishedInnerWithoutHoldingItsLock() {
-        let subject = BehaviorSubject<Int>(value: 0)
+        let subject = replayingUnderALock(0)
         let outer = PublishSubject<Int>()
         let replayIsUnderway = DispatchSemaphore(value: 0)
         let teardownStarted = DispatchSemaphore(value: 0)

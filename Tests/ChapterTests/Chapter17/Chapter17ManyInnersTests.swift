@@ -288,16 +288,18 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
 
     // MARK: - The deadlocks of calling out under a lock
 
-    /// #2711 with no lock but the library's own: the inner being torn down is a subscription to a
-    /// `BehaviorSubject`, which sends a new subscriber its current value while holding its lock.
-    /// Thread B completes that inner, so the merge unsubscribes from the subject; thread A, at the
-    /// same moment, subscribes the merge's second source to the subject, whose replay, under the
-    /// subject's lock, sends into the merge. RxSwift 6.5 unsubscribes under merge's lock, and each
-    /// thread waits for the lock the other holds; here the unsubscribe happens after merge's lock is
-    /// released. (Probes/Deadlocks' `merge-teardown-behaviorsubject`: 10 runs of 10 deadlocked on
-    /// RxSwift 6.5.0; Appendix B.)
+    /// #2711 with no lock of the program's own on RxSwift 6.5: the inner being torn down is a
+    /// subscription to a `BehaviorSubject`, which in 6.5 sends a new subscriber its current value
+    /// while holding its lock. Thread B completes that inner, so the merge unsubscribes from the
+    /// subject; thread A, at the same moment, subscribes the merge's second source to the subject,
+    /// whose replay, under the subject's lock, sends into the merge. RxSwift 6.5 unsubscribes under
+    /// merge's lock, and each thread waits for the lock the other holds; here the unsubscribe
+    /// happens after merge's lock is released. RxReading's `BehaviorSubject` replays without its
+    /// lock (chapter 15), so the subject here is `replayingUnderALock`, 6.5's shape of it.
+    /// (Probes/Deadlocks' `merge-teardown-behaviorsubject`: 10 runs of 10 deadlocked on RxSwift
+    /// 6.5.0; Appendix B.)
     func testMergeTearsDownAnInnerWhileASubjectReplaysIntoItWithoutDeadlock() {
-        let subject = BehaviorSubject<Int>(value: 0)
+        let subject = replayingUnderALock(0)
         let second = PublishSubject<Int>()
         let replayIsUnderway = DispatchSemaphore(value: 0)
         let teardownStarted = DispatchSemaphore(value: 0)
@@ -325,13 +327,14 @@ final class Chapter17ManyInnersTests: RxReadingTestCase {
         subscription.dispose()
     }
 
-    /// The same cycle in `concat()`: the running inner completes (its subscription to a
-    /// `BehaviorSubject` is torn down) while the subject's replay, under its lock, hands concat its
-    /// next inner. RxSwift 6.5 removes the finished inner under concat's lock (10 runs of 10
-    /// deadlocked on RxSwift 6.5.0, Probes/Deadlocks' `concat-teardown-behaviorsubject`); here after
+    /// The same cycle in `concat()`: the running inner completes (its subscription to a subject
+    /// that replays under its lock, as 6.5's `BehaviorSubject` does, is torn down) while the
+    /// subject's replay, under its lock, hands concat its next inner. RxSwift 6.5 removes the
+    /// finished inner under concat's lock (10 runs of 10 deadlocked on RxSwift 6.5.0 with its
+    /// `BehaviorSubject`, Probes/Deadlocks' `concat-teardown-behaviorsubject`); here after
     /// releasing it.
     func testConcatTearsDownAnInnerWhileASubjectReplaysIntoItWithoutDeadlock() {
-        let subject = BehaviorSubject<Int>(value: 0)
+        let subject = replayingUnderALock(0)
         let inners = PublishSubject<Observable<Int>>()
         let replayIsUnderway = DispatchSemaphore(value: 0)
         let teardownStarted = DispatchSemaphore(value: 0)

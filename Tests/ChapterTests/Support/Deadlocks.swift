@@ -46,4 +46,21 @@ func runTwo(_ first: @escaping () -> Void, _ second: @escaping () -> Void) -> Bo
     }
     return done.wait(timeout: .now() + 5) == .success
 }
+/// RxSwift 6.5's `BehaviorSubject` reduced to what the teardown cycles of chapters 16 and 17
+/// need: a source that sends each new subscriber `value` while holding its lock (6.5's subject
+/// replays its current value under its own lock), and whose subscriptions take that lock to end
+/// (6.5's unsubscribe does). RxReading's `BehaviorSubject` replays without its lock (chapter 15),
+/// so those tests build the lock held through a replay here.
+func replayingUnderALock(_ value: Int) -> Observable<Int> {
+    let lock = NSRecursiveLock()
+    return Observable<Int>.create { observer in
+        lock.lock()
+        observer.onNext(value)
+        lock.unlock()
+        return Disposables.create {
+            lock.lock()
+            lock.unlock()
+        }
+    }
+}
 #endif
