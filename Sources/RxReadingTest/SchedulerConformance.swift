@@ -354,7 +354,11 @@ private final class SchedulerCheck {
         }
         settle(0.1)
         let late = locked { startedAfterDisposal }
-        if !late.isEmpty {
+        // One late start is not proof: a scheduler checks for disposal and then calls the action,
+        // two steps, and a thread preempted between them starts an action whose check passed an
+        // instant before the disposal (RxSwift's schedulers have the same gap). A scheduler that
+        // ignores disposal starts nearly all twenty late, since each is disposed at once.
+        if late.count > 1 {
             report(.cancelsBeforeStart, "actions \(late) started after their disposal had returned")
         }
     }

@@ -79,6 +79,14 @@ final class Chapter22SchedulerConformanceTests: RxReadingTestCase {
         assertKitReports(exactly: .cancelsBeforeStart, for: IgnoresDisposalScheduler(), promises: [.serial, .cancelsBeforeStart])
     }
 
+    /// An immediate scheduler on a concurrent queue that ignores a disposal is reported for
+    /// `cancelsBeforeStart`: the kit tolerates one action whose start raced its disposal (a
+    /// correct scheduler's check and its call are two steps), and this one starts nearly all late.
+    func testKitReportsAConcurrentImmediateSchedulerThatIgnoresDisposal() {
+        let violations = schedulerViolations(ConcurrentIgnoresDisposalScheduler(), promises: [.cancelsBeforeStart])
+        XCTAssertEqual(Set(violations.map(\.promise)), [.cancelsBeforeStart], "\(violations)")
+    }
+
     /// A scheduler that runs a relative action at once is reported for `waitsForDueTime`.
     func testKitReportsARelativeActionThatRunsAtOnce() {
         // Not declared to cancel: the kit's cancelling check for a timed scheduler disposes a
@@ -168,6 +176,17 @@ private final class IgnoresDisposalScheduler: ForwardingScheduler {
 
     override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         _ = inner.scheduleRelative(state, dueTime: dueTime, action: action)
+        return Disposables.create()
+    }
+}
+
+/// Immediate only, on a concurrent queue: runs every action, disposed or not.
+private final class ConcurrentIgnoresDisposalScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    let queue = DispatchQueue(label: "conformance.broken.concurrent", attributes: .concurrent)
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        nonisolated(unsafe) let state = state
+        queue.async { _ = action(state) }
         return Disposables.create()
     }
 }
