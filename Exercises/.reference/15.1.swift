@@ -23,7 +23,7 @@
 // first replays its current value (1 for early, 2 for late), then the same. After the end, both
 // send only the terminal event: a BehaviorSubject replays no value once completed. See
 // Chapters/15-Subjects/README.md, sections "`PublishSubject`" and "`BehaviorSubject`: a current
-// value, replayed under the lock".
+// value, replayed outside the lock".
 /// With a PublishSubject: what `early`, `late` and `afterEnd` receive.
 let publishEarly: [String] = ["next(2)", "next(3)", "completed"]
 let publishLate: [String] = ["next(3)", "completed"]

@@ -48,6 +48,15 @@ final class RxbookTests: XCTestCase {
 
         XCTAssertEqual(folders, tableOfContents.map { String($0.sourceFolder.split(separator: "/").last!) })
         for chapter in tableOfContents {
+            // A chapter whose code lives elsewhere (the capstone's app, in Examples/) keeps a
+            // source folder with only a note, and its code must be where it says.
+            if let elsewhere = chapter.codeElsewhere {
+                let sources = workspace.root.appendingPathComponent(elsewhere).appendingPathComponent("Sources").path
+                let files = (FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] ?? [])
+                    .filter { $0.hasSuffix(".swift") }
+                XCTAssertFalse(files.isEmpty, "\(elsewhere)Sources holds no Swift code, and \(chapter.sourceFolder) has none")
+                continue
+            }
             XCTAssertFalse(workspace.swiftFiles(in: chapter.sourceFolder).isEmpty, "\(chapter.sourceFolder) has no code")
         }
     }
