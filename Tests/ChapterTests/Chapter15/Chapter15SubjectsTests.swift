@@ -488,42 +488,11 @@ final class Chapter15SubjectsTests: RxReadingTestCase {
     /// two seconds instead of hanging.)
     func testBehaviorSubjectReplaysWithoutItsLockSoASubscribersLockCannotDeadlockIt() {
         let subject = BehaviorSubject(value: 1)
-        let foreignLock = NSRecursiveLock()
-        let lockHeld = DispatchSemaphore(value: 0)
-        let replayStarted = DispatchSemaphore(value: 0)
-        let received = Locked<[Int]>([])
-        let gotTheLock = Locked(false)
-        let subscription = Locked<Disposable?>(nil)
-        let done = DispatchGroup()
-        done.enter()
-        Thread.detachNewThread {
-            foreignLock.lock()
-            lockHeld.signal()
-            _ = replayStarted.wait(timeout: .now() + 5)
-            subject.onNext(2)
-            foreignLock.unlock()
-            done.leave()
-        }
-        done.enter()
-        Thread.detachNewThread {
-            _ = lockHeld.wait(timeout: .now() + 5)
-            subscription.value = subject.subscribe(onNext: { element in
-                let isFirst = received.withValue { $0.append(element); return $0.count == 1 }
-                if isFirst {
-                    replayStarted.signal()
-                    let got = foreignLock.lock(before: Date().addingTimeInterval(2))
-                    if got { foreignLock.unlock() }
-                    gotTheLock.value = got
-                }
-            })
-            done.leave()
-        }
-        let finished = done.wait(timeout: .now() + 10) == .success
-        subscription.value?.dispose()
-
+        let (finished, gotTheLock, received) = replayWhileAnotherThreadHoldsTheSubscribersLock(
+            subject.asObservable(), send: { subject.onNext(2) })
         XCTAssertTrue(finished, "the two threads did not finish")
-        XCTAssertTrue(gotTheLock.value, "the replay held the subject's lock while the subscriber waited for the sender's")
-        XCTAssertEqual(received.value, [1, 2])
+        XCTAssertTrue(gotTheLock, "the replay held the subject's lock while the subscriber waited for the sender's")
+        XCTAssertEqual(received, [1, 2])
     }
 
     /// Subscribers keep arriving on four threads while a fifth sends 1, 2, ..., 10,000 and then

@@ -758,45 +758,6 @@ private func liveElementDuringReplay(_ shared: Observable<Int>, send: @escaping 
     return (sentDuringReplay, overlapped.value, received.value)
 }
 
-/// The two threads of the cycle: the sender holds `foreignLock` and runs `send` once the replay has begun;
-/// the subscriber's `onNext` takes `foreignLock` for the first (replayed) element, waiting at most
-/// two seconds.
-private func replayWhileAnotherThreadHoldsTheSubscribersLock(_ shared: Observable<Int>, send: @escaping () -> Void)
-    -> (finished: Bool, gotTheLock: Bool, received: [Int]) {
-    let foreignLock = NSRecursiveLock()
-    let lockHeld = DispatchSemaphore(value: 0)
-    let replayStarted = DispatchSemaphore(value: 0)
-    let received = Locked<[Int]>([])
-    let gotTheLock = Locked(false)
-    let subscription = Locked<Disposable?>(nil)
-    let done = DispatchGroup()
-    done.enter()
-    Thread.detachNewThread {
-        foreignLock.lock()
-        lockHeld.signal()
-        _ = replayStarted.wait(timeout: .now() + 5)
-        send()
-        foreignLock.unlock()
-        done.leave()
-    }
-    done.enter()
-    Thread.detachNewThread {
-        _ = lockHeld.wait(timeout: .now() + 5)
-        subscription.value = shared.subscribe(onNext: { element in
-            let isFirst = received.withValue { $0.append(element); return $0.count == 1 }
-            if isFirst {
-                replayStarted.signal()
-                let got = foreignLock.lock(before: Date().addingTimeInterval(2))
-                if got { foreignLock.unlock() }
-                gotTheLock.value = got
-            }
-        })
-        done.leave()
-    }
-    let finished = done.wait(timeout: .now() + 10) == .success
-    subscription.value?.dispose()
-    return (finished, gotTheLock.value, received.value)
-}
 
 /// #2698's lock, foreign to the connectable: one thread holds it and, once the other is inside the
 /// connectable's work (the source's `subscribe` or teardown), subscribes to the connectable; the

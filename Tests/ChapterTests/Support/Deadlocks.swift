@@ -64,3 +64,46 @@ func replayingUnderALock(_ value: Int) -> Observable<Int> {
     }
 }
 #endif
+
+// Chapter 15's subjects and chapter 18's shares replay; from chapter 15 on, both test this cycle.
+#if CH15
+/// The two threads of the replay-under-a-lock cycle (chapters 15 and 18): the sender holds `foreignLock` and runs `send` once the replay has begun;
+/// the subscriber's `onNext` takes `foreignLock` for the first (replayed) element, waiting at most
+/// two seconds.
+func replayWhileAnotherThreadHoldsTheSubscribersLock(_ shared: Observable<Int>, send: @escaping () -> Void)
+    -> (finished: Bool, gotTheLock: Bool, received: [Int]) {
+    let foreignLock = NSRecursiveLock()
+    let lockHeld = DispatchSemaphore(value: 0)
+    let replayStarted = DispatchSemaphore(value: 0)
+    let received = Locked<[Int]>([])
+    let gotTheLock = Locked(false)
+    let subscription = Locked<Disposable?>(nil)
+    let done = DispatchGroup()
+    done.enter()
+    Thread.detachNewThread {
+        foreignLock.lock()
+        lockHeld.signal()
+        _ = replayStarted.wait(timeout: .now() + 5)
+        send()
+        foreignLock.unlock()
+        done.leave()
+    }
+    done.enter()
+    Thread.detachNewThread {
+        _ = lockHeld.wait(timeout: .now() + 5)
+        subscription.value = shared.subscribe(onNext: { element in
+            let isFirst = received.withValue { $0.append(element); return $0.count == 1 }
+            if isFirst {
+                replayStarted.signal()
+                let got = foreignLock.lock(before: Date().addingTimeInterval(2))
+                if got { foreignLock.unlock() }
+                gotTheLock.value = got
+            }
+        })
+        done.leave()
+    }
+    let finished = done.wait(timeout: .now() + 10) == .success
+    subscription.value?.dispose()
+    return (finished, gotTheLock.value, received.value)
+}
+#endif
