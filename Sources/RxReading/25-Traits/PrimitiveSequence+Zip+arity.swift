@@ -3,14 +3,41 @@
 // region: zip2Traits
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the elements of 2 `Single`s with `resultSelector`: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips two `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 2 `Single`s with a result selector, for Swift 6 callers.
+    /// Zips two `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -19,7 +46,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Combines the elements of 2 `Single`s into a tuple: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips two `Single`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; the first failure fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    /// - Returns: A `Single` of the two elements as a tuple, in the sources' order.
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>)
         -> PrimitiveSequence<Trait, (E1, E2)> {
         PrimitiveSequence(raw: Zip2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: { ($0, $1) }))
@@ -27,14 +60,41 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the elements of 2 `Maybe`s with `resultSelector`: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips two `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 2 `Maybe`s with a result selector, for Swift 6 callers.
+    /// Zips two `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -43,7 +103,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// Combines the elements of 2 `Maybe`s into a tuple: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips two `Maybe`s into a tuple: once every one has succeeded, the result succeeds with their
+    /// elements in order; if any completes empty, the result completes empty once all have
+    /// completed; the first error fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    /// - Returns: A `Maybe` of the two elements as a tuple, in the sources' order.
     public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>)
         -> PrimitiveSequence<Trait, (E1, E2)> {
         PrimitiveSequence(raw: Zip2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: { ($0, $1) }))
@@ -55,14 +122,43 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 // region: zip3Through8Traits
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the elements of 3 `Single`s with `resultSelector`: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips three `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 3 `Single`s with a result selector, for Swift 6 callers.
+    /// Zips three `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -71,7 +167,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Combines the elements of 3 `Single`s into a tuple: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips three `Single`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; the first failure fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    /// - Returns: A `Single` of the three elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>)
         -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence(raw: Zip3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: { ($0, $1, $2) }))
@@ -79,14 +182,43 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the elements of 3 `Maybe`s with `resultSelector`: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips three `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 3 `Maybe`s with a result selector, for Swift 6 callers.
+    /// Zips three `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -95,7 +227,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// Combines the elements of 3 `Maybe`s into a tuple: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips three `Maybe`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; if any completes empty, the result completes empty once all have
+    /// completed; the first error fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    /// - Returns: A `Maybe` of the three elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>)
         -> PrimitiveSequence<Trait, (E1, E2, E3)> {
         PrimitiveSequence(raw: Zip3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: { ($0, $1, $2) }))
@@ -103,14 +243,45 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the elements of 4 `Single`s with `resultSelector`: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips four `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 4 `Single`s with a result selector, for Swift 6 callers.
+    /// Zips four `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -119,7 +290,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Combines the elements of 4 `Single`s into a tuple: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips four `Single`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; the first failure fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    /// - Returns: A `Single` of the four elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence(raw: Zip4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: { ($0, $1, $2, $3) }))
@@ -127,14 +306,45 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the elements of 4 `Maybe`s with `resultSelector`: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips four `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 4 `Maybe`s with a result selector, for Swift 6 callers.
+    /// Zips four `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -143,7 +353,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// Combines the elements of 4 `Maybe`s into a tuple: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips four `Maybe`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; if any completes empty, the result completes empty once all have
+    /// completed; the first error fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    /// - Returns: A `Maybe` of the four elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
         PrimitiveSequence(raw: Zip4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: { ($0, $1, $2, $3) }))
@@ -151,14 +370,47 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the elements of 5 `Single`s with `resultSelector`: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips five `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 5 `Single`s with a result selector, for Swift 6 callers.
+    /// Zips five `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -167,7 +419,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Combines the elements of 5 `Single`s into a tuple: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips five `Single`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; the first failure fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    /// - Returns: A `Single` of the five elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence(raw: Zip5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: { ($0, $1, $2, $3, $4) }))
@@ -175,14 +436,47 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the elements of 5 `Maybe`s with `resultSelector`: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips five `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 5 `Maybe`s with a result selector, for Swift 6 callers.
+    /// Zips five `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -191,7 +485,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// Combines the elements of 5 `Maybe`s into a tuple: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips five `Maybe`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; if any completes empty, the result completes empty once all have
+    /// completed; the first error fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    /// - Returns: A `Maybe` of the five elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
         PrimitiveSequence(raw: Zip5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: { ($0, $1, $2, $3, $4) }))
@@ -199,14 +503,49 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the elements of 6 `Single`s with `resultSelector`: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips six `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 6 `Single`s with a result selector, for Swift 6 callers.
+    /// Zips six `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -215,7 +554,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Combines the elements of 6 `Single`s into a tuple: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips six `Single`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; the first failure fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    /// - Returns: A `Single` of the six elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
         PrimitiveSequence(raw: Zip6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5) }))
@@ -223,14 +572,49 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the elements of 6 `Maybe`s with `resultSelector`: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips six `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 6 `Maybe`s with a result selector, for Swift 6 callers.
+    /// Zips six `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -239,7 +623,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// Combines the elements of 6 `Maybe`s into a tuple: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips six `Maybe`s into a tuple: once every one has succeeded, the result succeeds with their
+    /// elements in order; if any completes empty, the result completes empty once all have
+    /// completed; the first error fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    /// - Returns: A `Maybe` of the six elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
         PrimitiveSequence(raw: Zip6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5) }))
@@ -247,14 +642,51 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the elements of 7 `Single`s with `resultSelector`: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips seven `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 7 `Single`s with a result selector, for Swift 6 callers.
+    /// Zips seven `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -263,7 +695,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Combines the elements of 7 `Single`s into a tuple: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips seven `Single`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; the first failure fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    /// - Returns: A `Single` of the seven elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
         PrimitiveSequence(raw: Zip7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
@@ -271,14 +714,51 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the elements of 7 `Maybe`s with `resultSelector`: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips seven `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 7 `Maybe`s with a result selector, for Swift 6 callers.
+    /// Zips seven `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -287,7 +767,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// Combines the elements of 7 `Maybe`s into a tuple: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips seven `Maybe`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; if any completes empty, the result completes empty once all have
+    /// completed; the first error fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    /// - Returns: A `Maybe` of the seven elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
         PrimitiveSequence(raw: Zip7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
@@ -295,14 +787,53 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Combines the elements of 8 `Single`s with `resultSelector`: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips eight `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    ///   - source8: The eighth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 8 `Single`s with a result selector, for Swift 6 callers.
+    /// Zips eight `Single`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; the first failure fails it and disposes the
+    /// others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    ///   - source8: The eighth `Single`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Single` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -311,7 +842,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
-    /// Combines the elements of 8 `Single`s into a tuple: succeeds once every one has succeeded; the first failure fails it.
+    /// Zips eight `Single`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; the first failure fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Single`.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    ///   - source8: The eighth `Single`.
+    /// - Returns: A `Single` of the eight elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         PrimitiveSequence(raw: Zip8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
@@ -319,14 +862,53 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Combines the elements of 8 `Maybe`s with `resultSelector`: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips eight `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    ///   - source8: The eighth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Zip8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 8 `Maybe`s with a result selector, for Swift 6 callers.
+    /// Zips eight `Maybe`s: once every one has succeeded, the result succeeds with what
+    /// `resultSelector` makes of their elements; if any completes empty, the result completes empty
+    /// once all have completed; the first error fails it and disposes the others.
+    ///
+    /// For Swift 6 callers: the sources may answer on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and the result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    ///   - source8: The eighth `Maybe`.
+    ///   - resultSelector: Called once all have succeeded, with their elements in the sources'
+    ///     order; an error it throws fails the result.
+    /// - Returns: A `Maybe` of the selector's result.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {
@@ -335,7 +917,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
-    /// Combines the elements of 8 `Maybe`s into a tuple: succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it.
+    /// Zips eight `Maybe`s into a tuple: once every one has succeeded, the result succeeds with
+    /// their elements in order; if any completes empty, the result completes empty once all have
+    /// completed; the first error fails it and disposes the others.
+    ///
+    /// - Parameters:
+    ///   - source1: The first `Maybe`.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    ///   - source8: The eighth `Maybe`.
+    /// - Returns: A `Maybe` of the eight elements as a tuple, in the sources' order.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>)
         -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
         PrimitiveSequence(raw: Zip8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))

@@ -6,6 +6,7 @@ twin) and into a tuple. Each one wraps chapter 19's `Zip2`...`Zip8` around the t
 Run it from anywhere after changing it: python3 Sources/RxReading/25-Traits/generate-zip-arity.py
 """
 import os
+import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ARITIES = range(2, 9)
@@ -16,23 +17,70 @@ def joined(fmt, n, sep=", "):
     return sep.join(fmt.format(i=i) for i in range(1, n + 1))
 
 
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+
+
+def wrap(text, first, rest):
+    """`text` wrapped to 100 columns, never between "RxSwift" and its version."""
+    kept = text.replace("RxSwift 6.5", "RxSwift\u00a06.5")
+    return [line.replace("\u00a0", " ") for line in
+            textwrap.wrap(kept, 100, initial_indent=first, subsequent_indent=rest)]
+
+
+def doc(paragraphs, bullets):
+    """A doc comment, indented for an extension member: prose paragraphs wrapped to 100 columns,
+    then the `- Parameters:` list and `- Returns:`, each entry wrapped under its own indent."""
+    lines = []
+    for paragraph in paragraphs:
+        if lines:
+            lines.append("    ///")
+        lines += wrap(paragraph, "    /// ", "    /// ")
+    lines.append("    ///")
+    for bullet in bullets:
+        indent = bullet[:len(bullet) - len(bullet.lstrip())] + "  "
+        lines += wrap(bullet, "    /// ", "    /// " + indent)
+    return "\n".join(lines)
+
+
 def arity(trait, n):
     es = joined("E{i}", n)
     params = joined("_ source{i}: PrimitiveSequence<Trait, E{i}>", n)
     sources = joined("source{i}.asObservable()", n)
     dollar = ", ".join(f"${i - 1}" for i in range(1, n + 1))
     name = "Single" if trait == "SingleTrait" else "Maybe"
-    answer = ("succeeds once every one has succeeded; the first failure fails it" if name == "Single" else
-              "succeeds once every one has succeeded, completes empty once all have completed otherwise, and the first error fails it")
+    count = NUMBERS[n]
+    # Chapter 19's Zip2...Zip8: every source subscribed at once, the first error ends it all, and
+    # it completes once every source has (so an empty Maybe completes the result only then).
+    if name == "Single":
+        outcome = "the first failure fails it and disposes the others"
+    else:
+        outcome = ("if any completes empty, the result completes empty once all have completed; "
+                   "the first error fails it and disposes the others")
+    selected = (f"Zips {count} `{name}`s: once every one has succeeded, the result succeeds with what "
+                f"`resultSelector` makes of their elements; {outcome}.")
+    tupled = (f"Zips {count} `{name}`s into a tuple: once every one has succeeded, the result succeeds "
+              f"with their elements in order; {outcome}.")
+    lock = ("The selector runs, and the result is sent, after the operator's lock is released; "
+            "RxSwift 6.5 does both while holding it (chapter 19).")
+    swift6 = ("For Swift 6 callers: the sources may answer on other threads, so the selector must "
+              "be `@Sendable`. RxSwift 6.5 has only the plain closure.")
+    sources_doc = [f"  - source{i}: The {ORDINALS[i - 1]} `{name}`." for i in range(1, n + 1)]
+    selector_doc = ("  - resultSelector: Called once all have succeeded, with their elements in the "
+                    "sources' order; an error it throws fails the result.")
+    selected_bullets = ["- Parameters:"] + sources_doc + [selector_doc,
+                        f"- Returns: A `{name}` of the selector's result."]
+    tupled_bullets = ["- Parameters:"] + sources_doc + [
+                      f"- Returns: A `{name}` of the {count} elements as a tuple, in the sources' order."]
     return f"""extension PrimitiveSequenceType where Trait == {trait} {{
-    /// Combines the elements of {n} `{name}`s with `resultSelector`: {answer}.
+{doc([selected, lock], selected_bullets)}
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func zip<{es}>({params}, resultSelector: @escaping ({es}) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {{
         PrimitiveSequence(raw: Zip{n}(sources: ({sources}), resultSelector: resultSelector))
     }}
 
-    /// `zip` of {n} `{name}`s with a result selector, for Swift 6 callers.
+{doc([selected, swift6, lock], selected_bullets)}
     @available(swift, introduced: 6)
     public static func zip<{es}>({params}, resultSelector: @escaping @Sendable ({es}) throws -> Element)
         -> PrimitiveSequence<Trait, Element> {{
@@ -41,7 +89,7 @@ def arity(trait, n):
 }}
 
 extension PrimitiveSequenceType where Element == Any, Trait == {trait} {{
-    /// Combines the elements of {n} `{name}`s into a tuple: {answer}.
+{doc([tupled], tupled_bullets)}
     public static func zip<{es}>({params})
         -> PrimitiveSequence<Trait, ({es})> {{
         PrimitiveSequence(raw: Zip{n}(sources: ({sources}), resultSelector: {{ ({dollar}) }}))
