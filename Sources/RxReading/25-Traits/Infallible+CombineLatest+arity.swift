@@ -2,8 +2,20 @@
 
 // region: InfallibleCombineLatest2
 extension Infallible {
-    /// Combines the latest element of every source with `resultSelector` whenever any of them
-    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Combines the latest elements of two infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, obsoleted: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>
         (_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element)
@@ -11,7 +23,23 @@ extension Infallible {
         Infallible(CombineLatest2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `combineLatest` of 2 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Combines the latest elements of two infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, introduced: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>
         (_ source1: I1, _ source2: I2, resultSelector: @escaping @Sendable (I1.Element, I2.Element) throws -> Element)
@@ -23,8 +51,21 @@ extension Infallible {
 
 // region: InfallibleCombineLatest3Through8
 extension Infallible {
-    /// Combines the latest element of every source with `resultSelector` whenever any of them
-    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Combines the latest elements of three infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, obsoleted: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element)
@@ -32,7 +73,24 @@ extension Infallible {
         Infallible(CombineLatest3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `combineLatest` of 3 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Combines the latest elements of three infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, introduced: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) throws -> Element)
@@ -42,8 +100,22 @@ extension Infallible {
 }
 
 extension Infallible {
-    /// Combines the latest element of every source with `resultSelector` whenever any of them
-    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Combines the latest elements of four infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, obsoleted: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element)
@@ -51,7 +123,25 @@ extension Infallible {
         Infallible(CombineLatest4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `combineLatest` of 4 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Combines the latest elements of four infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, introduced: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element)
@@ -61,8 +151,23 @@ extension Infallible {
 }
 
 extension Infallible {
-    /// Combines the latest element of every source with `resultSelector` whenever any of them
-    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Combines the latest elements of five infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, obsoleted: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element)
@@ -70,7 +175,26 @@ extension Infallible {
         Infallible(CombineLatest5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `combineLatest` of 5 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Combines the latest elements of five infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, introduced: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element)
@@ -80,8 +204,24 @@ extension Infallible {
 }
 
 extension Infallible {
-    /// Combines the latest element of every source with `resultSelector` whenever any of them
-    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Combines the latest elements of six infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, obsoleted: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element)
@@ -89,7 +229,27 @@ extension Infallible {
         Infallible(CombineLatest6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `combineLatest` of 6 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Combines the latest elements of six infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, introduced: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element)
@@ -99,8 +259,25 @@ extension Infallible {
 }
 
 extension Infallible {
-    /// Combines the latest element of every source with `resultSelector` whenever any of them
-    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Combines the latest elements of seven infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, obsoleted: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element)
@@ -108,7 +285,28 @@ extension Infallible {
         Infallible(CombineLatest7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `combineLatest` of 7 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Combines the latest elements of seven infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, introduced: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element)
@@ -118,8 +316,26 @@ extension Infallible {
 }
 
 extension Infallible {
-    /// Combines the latest element of every source with `resultSelector` whenever any of them
-    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Combines the latest elements of eight infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - source8: The eighth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, obsoleted: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element)
@@ -127,7 +343,29 @@ extension Infallible {
         Infallible(CombineLatest8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `combineLatest` of 8 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Combines the latest elements of eight infallible sequences with `resultSelector`: once each
+    /// has sent one, every element from any of them sends the selector's result for the latest of
+    /// all; completes once all have completed.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - source8: The eighth sequence.
+    ///   - resultSelector: Called with the latest element of each source, in the sources' order. It
+    ///     may throw (RxSwift 6.5's type), and what it throws ends the result with that error
+    ///     despite its type.
+    /// - Returns: An `Infallible` of the selector's results.
     @available(swift, introduced: 6)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>
         (_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element)

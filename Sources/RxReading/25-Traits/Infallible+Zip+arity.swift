@@ -2,8 +2,20 @@
 
 // region: InfallibleZip2
 extension InfallibleType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then
-    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Zips two infallible sequences with `resultSelector`, by position: the first element of each,
+    /// then the second of each, and so on; completes once all have completed. A source that runs
+    /// ahead has its elements queued, without bound.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, obsoleted: 6)
     public static func zip<E1, E2>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping (E1, E2) throws -> Element)
@@ -11,7 +23,23 @@ extension InfallibleType {
         Infallible(Zip2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 2 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Zips two infallible sequences with `resultSelector`, by position: the first element of each,
+    /// then the second of each, and so on; completes once all have completed. A source that runs
+    /// ahead has its elements queued, without bound.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, introduced: 6)
     public static func zip<E1, E2>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, resultSelector: @escaping @Sendable (E1, E2) throws -> Element)
@@ -23,8 +51,21 @@ extension InfallibleType {
 
 // region: InfallibleZip3Through8
 extension InfallibleType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then
-    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Zips three infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, obsoleted: 6)
     public static func zip<E1, E2, E3>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element)
@@ -32,7 +73,24 @@ extension InfallibleType {
         Infallible(Zip3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 3 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Zips three infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element)
@@ -42,8 +100,22 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then
-    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Zips four infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, obsoleted: 6)
     public static func zip<E1, E2, E3, E4>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element)
@@ -51,7 +123,25 @@ extension InfallibleType {
         Infallible(Zip4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 4 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Zips four infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element)
@@ -61,8 +151,23 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then
-    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Zips five infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, obsoleted: 6)
     public static func zip<E1, E2, E3, E4, E5>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element)
@@ -70,7 +175,26 @@ extension InfallibleType {
         Infallible(Zip5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 5 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Zips five infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element)
@@ -80,8 +204,24 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then
-    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Zips six infallible sequences with `resultSelector`, by position: the first element of each,
+    /// then the second of each, and so on; completes once all have completed. A source that runs
+    /// ahead has its elements queued, without bound.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, obsoleted: 6)
     public static func zip<E1, E2, E3, E4, E5, E6>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element)
@@ -89,7 +229,27 @@ extension InfallibleType {
         Infallible(Zip6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 6 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Zips six infallible sequences with `resultSelector`, by position: the first element of each,
+    /// then the second of each, and so on; completes once all have completed. A source that runs
+    /// ahead has its elements queued, without bound.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element)
@@ -99,8 +259,25 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then
-    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Zips seven infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, obsoleted: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
@@ -108,7 +285,28 @@ extension InfallibleType {
         Infallible(Zip7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 7 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Zips seven infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element)
@@ -118,8 +316,26 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then
-    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).
+    /// Zips eight infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - source8: The eighth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, obsoleted: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)
@@ -127,7 +343,29 @@ extension InfallibleType {
         Infallible(Zip8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: resultSelector))
     }
 
-    /// `zip` of 8 infallible sequences for Swift 6 callers: the selector must be `@Sendable`.
+    /// Zips eight infallible sequences with `resultSelector`, by position: the first element of
+    /// each, then the second of each, and so on; completes once all have completed. A source that
+    /// runs ahead has its elements queued, without bound.
+    ///
+    /// For Swift 6 callers: the sources may send on other threads, so the selector must be
+    /// `@Sendable`. RxSwift 6.5 has only the plain closure.
+    ///
+    /// The selector runs, and each result is sent, after the operator's lock is released;
+    /// RxSwift 6.5 does both while holding it (chapter 19).
+    ///
+    /// - Parameters:
+    ///   - source1: The first sequence.
+    ///   - source2: The second sequence.
+    ///   - source3: The third sequence.
+    ///   - source4: The fourth sequence.
+    ///   - source5: The fifth sequence.
+    ///   - source6: The sixth sequence.
+    ///   - source7: The seventh sequence.
+    ///   - source8: The eighth sequence.
+    ///   - resultSelector: Called with one element of each source, the n-th of each, in the
+    ///     sources' order. It may throw (RxSwift 6.5's type), and what it throws ends the result
+    ///     with that error despite its type.
+    /// - Returns: An `Infallible` of the selector's results, one per complete set.
     @available(swift, introduced: 6)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>
         (_ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>, resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element)

@@ -11,6 +11,7 @@ RxSwift 6.5 has only the forms with a result selector for `Infallible` (no tuple
 Run it from anywhere after changing it: python3 Sources/RxReading/25-Traits/generate-infallible-arity.py
 """
 import os
+import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ARITIES = range(2, 9)
@@ -36,21 +37,66 @@ def zip(n, sendable):
     return declaration("zip", "Zip", n, generics, params, elements, sources, sendable)
 
 
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+
+
+def wrap(text, first, rest):
+    """`text` wrapped to 100 columns, never between "RxSwift" and its version."""
+    kept = text.replace("RxSwift 6.5", "RxSwift\u00a06.5")
+    return [line.replace("\u00a0", " ") for line in
+            textwrap.wrap(kept, 100, initial_indent=first, subsequent_indent=rest)]
+
+
+def doc(kind, n, sendable):
+    """The doc comment of one declaration: what it does, the Swift 6 note for the `@Sendable`
+    twin, how it differs from RxSwift 6.5, then each parameter and the result."""
+    count = NUMBERS[n]
+    if kind == "combineLatest":
+        summary = (f"Combines the latest elements of {count} infallible sequences with "
+                   "`resultSelector`: once each has sent one, every element from any of them sends "
+                   "the selector's result for the latest of all; completes once all have completed.")
+        selector = ("  - resultSelector: Called with the latest element of each source, in the "
+                    "sources' order.")
+        returns = "- Returns: An `Infallible` of the selector's results."
+    else:
+        summary = (f"Zips {count} infallible sequences with `resultSelector`, by position: the first "
+                   "element of each, then the second of each, and so on; completes once all have "
+                   "completed. A source that runs ahead has its elements queued, without bound.")
+        selector = ("  - resultSelector: Called with one element of each source, the n-th of each, "
+                    "in the sources' order.")
+        returns = "- Returns: An `Infallible` of the selector's results, one per complete set."
+    selector += (" It may throw (RxSwift 6.5's type), and what it throws ends the result with that "
+                 "error despite its type.")
+    paragraphs = [summary]
+    if sendable:
+        paragraphs.append("For Swift 6 callers: the sources may send on other threads, so the "
+                          "selector must be `@Sendable`. RxSwift 6.5 has only the plain closure.")
+    paragraphs.append("The selector runs, and each result is sent, after the operator's lock is "
+                      "released; RxSwift 6.5 does both while holding it (chapter 19).")
+    bullets = (["- Parameters:"]
+               + [f"  - source{i}: The {ORDINALS[i - 1]} sequence." for i in range(1, n + 1)]
+               + [selector, returns])
+    lines = []
+    for paragraph in paragraphs:
+        if lines:
+            lines.append("    ///")
+        lines += wrap(paragraph, "    /// ", "    /// ")
+    lines.append("    ///")
+    for bullet in bullets:
+        indent = bullet[:len(bullet) - len(bullet.lstrip())] + "  "
+        lines += wrap(bullet, "    /// ", "    /// " + indent)
+    return "\n".join(lines) + "\n"
+
+
 def declaration(kind, producer, n, generics, params, elements, sources, sendable):
     if sendable:
-        doc = f"    /// `{kind}` of {n} infallible sequences for Swift 6 callers: the selector must be `@Sendable`.\n"
         availability = "@available(swift, introduced: 6)"
         closure = "@escaping @Sendable"
     else:
-        if kind == "combineLatest":
-            doc = ("    /// Combines the latest element of every source with `resultSelector` whenever any of them\n"
-                   "    /// sends, once each has sent one (chapter 19). The selector may throw (RxSwift 6.5's type).\n")
-        else:
-            doc = ("    /// Combines the sources' elements with `resultSelector` by position: the first of each, then\n"
-                   "    /// the second of each, and so on (chapter 19). The selector may throw (RxSwift 6.5's type).\n")
         availability = "@available(swift, obsoleted: 6)"
         closure = "@escaping"
-    return (f"{doc}"
+    return (f"{doc(kind, n, sendable)}"
             f"    {availability}\n"
             f"    public static func {kind}<{generics}>\n"
             f"        ({params}, resultSelector: {closure} ({elements}) throws -> Element)\n"
