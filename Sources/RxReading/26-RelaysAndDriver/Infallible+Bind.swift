@@ -80,8 +80,8 @@ extension InfallibleType {
         asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Sends every element to each of `relays`; the completion is dropped, since a relay cannot end,
-    /// and an error that got in goes to `Hooks.defaultErrorHandler`.
+    /// Sends every element to each of `relays`; the completion is dropped, since a relay cannot
+    /// end, and an error that got in goes to `Hooks.defaultErrorHandler`.
     ///
     /// - Parameter relays: The relays that accept each element, in the order given.
     /// - Returns: The subscription; dispose it to end the binding.
