@@ -2,6 +2,8 @@
 extension ControlEvent {
     /// The control's events as a `Driver`. A control event never fails: an error here stops a
     /// debug build, and ends the driver in a release build.
+    ///
+    /// - Returns: A driver of the control's events.
     public func asDriver() -> Driver<Element> {
         asDriver { _ -> Driver<Element> in
             #if DEBUG

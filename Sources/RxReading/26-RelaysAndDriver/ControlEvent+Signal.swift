@@ -2,6 +2,8 @@
 extension ControlEvent {
     /// The control's events as a `Signal`, the usual trait for taps: nothing is replayed. An
     /// error here stops a debug build, and ends the signal in a release build.
+    ///
+    /// - Returns: A signal of the control's events.
     public func asSignal() -> Signal<Element> {
         asSignal { _ -> Signal<Element> in
             #if DEBUG

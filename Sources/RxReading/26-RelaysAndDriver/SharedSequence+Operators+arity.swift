@@ -23,8 +23,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
     ///
-    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -81,8 +81,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
     ///
-    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -143,8 +143,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
     ///
-    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -207,8 +207,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
     ///
-    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -273,8 +273,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
     ///
-    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -343,8 +343,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
     ///
-    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -415,8 +415,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
     ///
-    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -491,8 +491,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
     ///
-    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -569,8 +569,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
     ///
-    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -651,8 +651,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
     ///
-    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -735,8 +735,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
     ///
-    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -823,8 +823,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
     ///
-    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -913,8 +913,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
     ///
-    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -1007,8 +1007,8 @@ extension SharedSequence {
 extension SharedSequence {
     /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
     ///
-    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22). RxSwift 6.5 has
-    /// only the Swift 5 form, whose selector is not `@Sendable`.
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
     ///
     /// - Parameters:
     ///   - source1: The first source.

@@ -10,7 +10,10 @@ public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
     /// `SharingScheduler.make()`, asked each time a `Signal` is built.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
-    /// `share(scope: .whileConnected)`.
+    /// Shares `source` with `share(scope: .whileConnected)`.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared sequence.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -18,6 +21,8 @@ public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// This value as a `Signal`.
+    ///
+    /// - Returns: The signal this value stands for.
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }

@@ -52,8 +52,8 @@ def forms(kind, n):
                         else "@available(swift, obsoleted: 6)")
         closure = "@escaping @Sendable" if sendable else "@escaping"
         if sendable:
-            note = (f"    ///\n    /// The Swift 6 form of `{kind}`, whose selector must be `@Sendable` (chapter 22). "
-                    "RxSwift 6.5 has\n    /// only the Swift 5 form, whose selector is not `@Sendable`.\n")
+            note = (f"    ///\n    /// The Swift 6 form of `{kind}`, whose selector must be `@Sendable` (chapter 22).\n"
+                    "    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.\n")
         else:
             note = ""
         doc = (f"    /// {summary}\n{note}    ///\n    /// - Parameters:\n{source_docs}"
