@@ -10,7 +10,7 @@
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
 /// `Driver`'s strategy: the main scheduler, and a shared subscription that replays the latest
-/// element while connected.
+/// element while connected. It is `Sendable`, where RxSwift 6.5's does not declare it.
 public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
     /// `SharingScheduler.make()`, asked each time a `Driver` is built.
     public static var scheduler: SchedulerType { SharingScheduler.make() }

@@ -8,7 +8,7 @@ extension SharedSequence {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
@@ -30,7 +30,7 @@ extension SharedSequence {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element)
@@ -48,7 +48,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -66,7 +66,7 @@ extension SharedSequence {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
@@ -88,7 +88,7 @@ extension SharedSequence {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element)
@@ -106,7 +106,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     /// - Parameters:
     ///   - source1: The first source.
     ///   - source2: The second source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -127,7 +127,7 @@ extension SharedSequence {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -151,7 +151,7 @@ extension SharedSequence {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -171,7 +171,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -191,7 +191,7 @@ extension SharedSequence {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -215,7 +215,7 @@ extension SharedSequence {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -235,7 +235,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - source3: The third source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -256,7 +256,7 @@ extension SharedSequence {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -282,7 +282,7 @@ extension SharedSequence {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -304,7 +304,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -326,7 +326,7 @@ extension SharedSequence {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -352,7 +352,7 @@ extension SharedSequence {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -374,7 +374,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -397,7 +397,7 @@ extension SharedSequence {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -425,7 +425,7 @@ extension SharedSequence {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -449,7 +449,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -473,7 +473,7 @@ extension SharedSequence {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -501,7 +501,7 @@ extension SharedSequence {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -525,7 +525,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -550,7 +550,7 @@ extension SharedSequence {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -580,7 +580,7 @@ extension SharedSequence {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -606,7 +606,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -632,7 +632,7 @@ extension SharedSequence {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -662,7 +662,7 @@ extension SharedSequence {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -688,7 +688,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -715,7 +715,7 @@ extension SharedSequence {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -747,7 +747,7 @@ extension SharedSequence {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -775,7 +775,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -803,7 +803,7 @@ extension SharedSequence {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -835,7 +835,7 @@ extension SharedSequence {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -863,7 +863,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -892,7 +892,7 @@ extension SharedSequence {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -926,7 +926,7 @@ extension SharedSequence {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -956,7 +956,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -986,7 +986,7 @@ extension SharedSequence {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -1020,7 +1020,7 @@ extension SharedSequence {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -1050,7 +1050,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    /// - Returns: A sequence of the sources' strategy that shares one subscription to them the strategy's way.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where SharingStrategy == O1.SharingStrategy,

@@ -5,7 +5,8 @@
 // region: Signal
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
-/// `Signal`'s strategy: the main scheduler, and a shared subscription that replays nothing.
+/// `Signal`'s strategy: the main scheduler, and a shared subscription that replays nothing. It
+/// is `Sendable`, where RxSwift 6.5's does not declare it.
 public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
     /// `SharingScheduler.make()`, asked each time a `Signal` is built.
     public static var scheduler: SchedulerType { SharingScheduler.make() }

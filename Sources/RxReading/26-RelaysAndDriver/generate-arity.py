@@ -44,8 +44,7 @@ def forms(kind, n):
                           "sources' order; if it throws, the result fails with that error.")
         tuple_summary = ("Sends a tuple of the latest element of every source, once each has sent one, and "
                          "again whenever any of them sends.")
-    returns = ("    /// - Returns: A sequence of the sources' strategy that shares one subscription to them "
-               "the strategy's way.\n")
+    returns = "    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.\n"
     out = []
     for sendable in (False, True):
         availability = ("@available(swift, introduced: 6)" if sendable
