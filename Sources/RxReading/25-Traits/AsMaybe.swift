@@ -3,6 +3,9 @@ extension ObservableType {
     /// The sequence as a `Maybe`, its promise checked: a second element fails it with
     /// `RxError.moreThanOneElement` at once (disposing the source). The element, if any, is sent
     /// only at the completion.
+    ///
+    /// - Returns: A `Maybe` that succeeds with the one element, completes empty without one, or
+    ///   fails.
     public func asMaybe() -> Maybe<Element> {
         PrimitiveSequence(raw: AsMaybe(source: asObservable()))
     }

@@ -3,6 +3,8 @@ extension ObservableType {
     /// The sequence as a `Single`, its promise checked: a second element fails it with
     /// `RxError.moreThanOneElement` at once (disposing the source), and a completion without an
     /// element fails it with `RxError.noElements`. The element is sent only at the completion.
+    ///
+    /// - Returns: A `Single` that succeeds with the one element, or fails.
     public func asSingle() -> Single<Element> {
         PrimitiveSequence(raw: AsSingle(source: asObservable()))
     }

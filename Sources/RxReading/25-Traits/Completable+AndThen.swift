@@ -2,22 +2,36 @@
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Answers as `second` does, subscribed only once `self` has completed; an error of `self`
     /// ends it without ever subscribing `second`.
+    ///
+    /// - Parameter second: The `Single` to run after this `Completable`.
+    /// - Returns: A `Single` with `second`'s answer, or this `Completable`'s error.
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         Single(raw: ConcatCompletable(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
-    /// Answers as the `Maybe` `second` does, subscribed only once `self` has completed.
+    /// Answers as the `Maybe` `second` does, subscribed only once `self` has completed; an error
+    /// of `self` ends it without ever subscribing `second`.
+    ///
+    /// - Parameter second: The `Maybe` to run after this `Completable`.
+    /// - Returns: A `Maybe` with `second`'s answer, or this `Completable`'s error.
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: ConcatCompletable(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
     /// Completes once `self`, then `second`, have completed; `second` is subscribed only once
-    /// `self` has completed.
+    /// `self` has completed, and an error of either ends it.
+    ///
+    /// - Parameter second: The `Completable` to run after this one.
+    /// - Returns: A `Completable` that completes when both have, in turn.
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: ConcatCompletable(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
-    /// Sends what `second` sends, subscribed only once `self` has completed.
+    /// Sends what `second` sends, subscribed only once `self` has completed; an error of `self`
+    /// ends it without ever subscribing `second`.
+    ///
+    /// - Parameter second: The observable to run after this `Completable`.
+    /// - Returns: An observable of `second`'s events, or of this `Completable`'s error.
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
         ConcatCompletable(completable: primitiveSequence.asObservable(), second: second.asObservable())
     }

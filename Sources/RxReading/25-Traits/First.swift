@@ -2,6 +2,8 @@
 extension ObservableType {
     /// A `Single` of the sequence's first element, sent (and the source disposed) as soon as it
     /// arrives, or of `nil` when the sequence completes without one.
+    ///
+    /// - Returns: A `Single` of the first element, `nil` for none; the sequence's error fails it.
     public func first() -> Single<Element?> {
         PrimitiveSequence(raw: First(source: asObservable()))
     }

@@ -12,6 +12,8 @@ extension InfallibleType {
     /// thrown from this loop, and, as in RxSwift 6.5, it does not end it either: it goes to
     /// `Hooks.defaultErrorHandler`, as any error does that reaches `subscribe(onNext:...)`, and
     /// the loop waits until its task is cancelled.
+    ///
+    /// RxSwift 6.5 declares it only off Linux; here it exists wherever the library builds.
     public var values: AsyncStream<Element> {
         AsyncStream<Element>(bufferingPolicy: .unbounded) { continuation in
             let subscription = asObservable().subscribeClosures(

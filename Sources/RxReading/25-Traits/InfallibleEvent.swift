@@ -1,6 +1,7 @@
 // region: InfallibleEvent
 /// What an `Infallible.create` closure can send: an element, or completion. `Event` without its
-/// `.error` case, so the promise is kept by the type of the observer handed to the closure.
+/// `.error` case, so the promise is kept by the type of the observer handed to the closure. It
+/// is `Sendable` when its element is; RxSwift 6.5's is not.
 public enum InfallibleEvent<Element> {
     /// An element of the sequence.
     case next(Element)

@@ -8,7 +8,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Reading the property subscribes, at once, on the reading task's thread. Cancelling the
     /// waiting task disposes the subscription and throws `CancellationError`. (RxSwift 6.5 leaves
-    /// the task waiting forever then, its bug #2426, fixed in 6.6.0 the same way.)
+    /// the task waiting forever then, its bug #2426, fixed in 6.6.0 the same way.) RxSwift 6.5
+    /// also declares it only off Linux; here it exists wherever the library builds.
     public var value: Element {
         get async throws {
             try await awaitAnswer { resume in
@@ -25,7 +26,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for the `Maybe`'s answer: returns its element, `nil` when it completes without one,
     /// or throws its error. Cancelling the waiting task disposes the subscription and throws
-    /// `CancellationError`.
+    /// `CancellationError`, where RxSwift 6.5 leaves the task waiting forever. RxSwift 6.5 also
+    /// declares it only off Linux; here it exists wherever the library builds.
     public var value: Element? {
         get async throws {
             try await awaitAnswer { resume in
@@ -41,7 +43,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Waits for the `Completable`: returns when it completes, or throws its error. Cancelling
-    /// the waiting task disposes the subscription and throws `CancellationError`.
+    /// the waiting task disposes the subscription and throws `CancellationError`, where RxSwift
+    /// 6.5 leaves the task waiting forever. RxSwift 6.5 also declares it only off Linux; here it
+    /// exists wherever the library builds.
     public var value: Void {
         get async throws {
             try await awaitAnswer { resume in

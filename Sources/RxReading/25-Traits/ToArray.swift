@@ -2,6 +2,8 @@
 extension ObservableType {
     /// A `Single` of all the sequence's elements in one array, sent when it completes; an error
     /// fails it and the elements gathered so far are dropped.
+    ///
+    /// - Returns: A `Single` of every element in order; `[]` for a sequence that sends none.
     public func toArray() -> Single<[Element]> {
         PrimitiveSequence(raw: ToArray(source: asObservable()))
     }

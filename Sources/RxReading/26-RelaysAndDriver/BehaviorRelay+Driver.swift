@@ -8,6 +8,8 @@ extension BehaviorRelay {
     /// then builds the `observe(on:)` sink and the `share` connection for the app's element type,
     /// where the library would build them for no particular type (`driver/pump`, lab notes of
     /// `Benchmarks/README.md`).
+    ///
+    /// - Returns: A driver that starts with the current value.
     @inlinable
     public func asDriver() -> Driver<Element> {
         SharedSequence(asObservable().observe(on: DriverSharingStrategy.scheduler))

@@ -6,6 +6,9 @@
 /// `accept` at a time (debug builds report two at once, chapter 07's tracker), and observers
 /// called outside its lock, the replay of the current value to a new subscriber included, with
 /// nothing newer overtaking that replay (chapter 15).
+///
+/// It is `Sendable`, as every call goes through the subject; RxSwift 6.5's `BehaviorRelay`
+/// does not declare `Sendable`.
 // region: BehaviorRelay
 public final class BehaviorRelay<Element>: ObservableType, Sendable {
     @usableFromInline
@@ -18,6 +21,8 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     // compiled once for every observer type.
 
     /// Makes `event` the current value and sends it to every subscriber.
+    ///
+    /// - Parameter event: The new current value.
     @inlinable
     public func accept(_ event: Element) {
         subject.on(.next(event))
@@ -34,11 +39,16 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     }
 
     /// Creates a relay whose current value is `value`.
+    ///
+    /// - Parameter value: The value the relay holds until the first `accept`.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }
 
     /// Subscribes `observer`: it receives the current value at once, then every accepted element.
+    ///
+    /// - Parameter observer: The observer to receive the elements.
+    /// - Returns: The subscription; dispose it to stop receiving.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
@@ -46,6 +56,8 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     }
 
     /// The relay as a plain observable: its subject.
+    ///
+    /// - Returns: The wrapped subject, as an `Observable`.
     @inlinable
     public func asObservable() -> Observable<Element> {
         subject.asObservable()

@@ -11,7 +11,9 @@ import Foundation
 // region: ConcurrentMainScheduler
 // Sendable, unchecked: immutable after init (a scheduler and a queue, both Sendable).
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
+    /// Seconds, as the main scheduler measures them.
     public typealias TimeInterval = Foundation.TimeInterval
+    /// A point in time on the main scheduler's clock.
     public typealias Time = Date
 
     private let mainScheduler: MainScheduler
@@ -31,6 +33,12 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
 
     /// Runs `action` at once on the main thread, or sends it to the main queue from any other.
+    ///
+    /// - Parameters:
+    ///   - state: Handed to `action`.
+    ///   - action: The work; returns what disposing the result should also dispose.
+    /// - Returns: A handle that cancels `action` if it has not run yet, and disposes what it
+    ///   returned if it has.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if DispatchQueue.isMain {
             return action(state)
@@ -46,6 +54,12 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Runs `action` after `dueTime`, through `MainScheduler.instance`.
+    ///
+    /// - Parameters:
+    ///   - state: Handed to `action`.
+    ///   - dueTime: How long to wait before running `action`.
+    ///   - action: The work; returns what disposing the result should also dispose.
+    /// - Returns: `MainScheduler.instance`'s handle for the scheduled work.
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -53,6 +67,13 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Runs `action` every `period`, through `MainScheduler.instance`.
+    ///
+    /// - Parameters:
+    ///   - state: Handed to the first run of `action`.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: The work; what it returns is handed to the next run.
+    /// - Returns: `MainScheduler.instance`'s handle, which stops the runs when disposed.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType

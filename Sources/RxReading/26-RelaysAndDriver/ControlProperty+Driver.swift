@@ -2,7 +2,10 @@
 extension ControlProperty {
     /// The property's values as a `Driver`. A control property never fails, so an error here is a
     /// bug of whoever made the property: a debug build stops on it, a release build ends the
-    /// driver (`Driver.empty()`).
+    /// driver (`Driver.empty()`). (RxSwift 6.5 stops with another message: "Somehow driver
+    /// received error from a source that shouldn't fail.")
+    ///
+    /// - Returns: A driver of the property's values, replaying the latest to a new subscriber.
     public func asDriver() -> Driver<Element> {
         asDriver { _ -> Driver<Element> in
             #if DEBUG

@@ -3,6 +3,8 @@
 // region: ControlPropertyType
 public protocol ControlPropertyType: ObservableType, ObserverType {
     /// The property as a `ControlProperty`.
+    ///
+    /// - Returns: The control property this value stands for.
     func asControlProperty() -> ControlProperty<Element>
 }
 // endregion: ControlPropertyType
@@ -13,9 +15,11 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// The trait promises what its maker must make true: the values replay the latest one to a new
 /// subscriber, never error, complete when the control goes away, and are delivered on the main
 /// thread. The type itself only subscribes the values on the main thread
-/// (`ConcurrentMainScheduler`); the rest is the maker's word.
+/// (`ConcurrentMainScheduler`); the rest is the maker's word. It is `Sendable`, where RxSwift
+/// 6.5's `ControlProperty` does not declare `Sendable`.
 // region: ControlProperty
 public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
+    /// The type of the property's values: `PropertyType`.
     public typealias Element = PropertyType
 
     let values: Observable<PropertyType>
@@ -23,6 +27,10 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
 
     /// Creates a property from `values`, subscribed on the main thread, and `valueSink`, which
     /// sets it.
+    ///
+    /// - Parameters:
+    ///   - values: The property's values; its maker promises the rest of the trait.
+    ///   - valueSink: The observer that sets the property.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
         where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
@@ -30,6 +38,9 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
     }
 
     /// Subscribes `observer` to the property's values.
+    ///
+    /// - Parameter observer: The observer to receive the values.
+    /// - Returns: The subscription; dispose it to stop receiving.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         values.subscribe(observer)
@@ -41,18 +52,24 @@ public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
         ControlEvent(events: values.skip(1))
     }
 
-    /// The property's values.
+    /// The property's values as a plain observable.
+    ///
+    /// - Returns: The values, subscribed on the main thread.
     public func asObservable() -> Observable<Element> {
         values
     }
 
-    /// Itself.
+    /// Returns itself, as the protocol asks.
+    ///
+    /// - Returns: This control property.
     public func asControlProperty() -> ControlProperty<Element> {
         self
     }
 
     /// Sets the property: `next` and `completed` go to the value sink; an error is a misuse
     /// (debug builds stop, release builds print it).
+    ///
+    /// - Parameter event: The event to set the property with.
     public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):

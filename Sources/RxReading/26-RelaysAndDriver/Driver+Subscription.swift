@@ -7,7 +7,10 @@ let driveOffMainThreadMessage = "`drive*` family of methods can be only called f
 // region: driveObservers
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Subscribes `observers`, every one to every event; `subscribe` with a name that says the
-    /// events are UI state. Only on the main thread.
+    /// events are UI state. Stops the program if called off the main thread.
+    ///
+    /// - Parameter observers: The observers that receive each event, in the order given.
+    /// - Returns: The subscription; dispose it to stop driving.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asSharedSequence().asObservable().subscribe(AnonymousObserver { event in
@@ -15,8 +18,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         })
     }
 
-    /// Subscribes `observers` of the optional element type, every one to every event. Only on
-    /// the main thread.
+    /// Subscribes `observers` of the optional element type, every one to every event, each
+    /// element wrapped in `Optional`. Stops the program if called off the main thread.
+    ///
+    /// - Parameter observers: The observers that receive each event, in the order given.
+    /// - Returns: The subscription; dispose it to stop driving.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         let optionals = Map(source: asSharedSequence().asObservable()) { $0 as Element? }
@@ -26,14 +32,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Hands the driver's observable to `transformation` and returns what it returns (a binder
-    /// function of the app's own). Only on the main thread.
+    /// function of the app's own). Stops the program if called off the main thread.
+    ///
+    /// - Parameter transformation: Subscribes the observable in its own way.
+    /// - Returns: What `transformation` returns, usually the subscription.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return transformation(asObservable())
     }
 
     /// Hands the driver's observable to the curried binder `with`, then `curriedArgument` to what
-    /// it returns. Only on the main thread.
+    /// it returns. Stops the program if called off the main thread.
+    ///
+    /// - Parameters:
+    ///   - with: A binder function that takes the observable first and its argument second.
+    ///   - curriedArgument: The argument handed to the function `with` returns.
+    /// - Returns: What that function returns, usually the subscription.
     public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return with(asObservable())(curriedArgument)
@@ -44,8 +58,15 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 // region: driveClosures
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Subscribes closures that receive `object`, held weakly, with each event: once `object` is
-    /// gone they are no longer called. No `onError`: a driver does not fail. Only on the main
-    /// thread.
+    /// gone they are no longer called. No `onError`: a driver does not fail. Stops the program
+    /// if called off the main thread.
+    ///
+    /// - Parameters:
+    ///   - object: Handed to each closure; not retained by the subscription.
+    ///   - onNext: Called with `object` and each element.
+    ///   - onCompleted: Called with `object` when the driver completes.
+    ///   - onDisposed: Called with `object` when the subscription ends, by completion or disposal.
+    /// - Returns: The subscription; dispose it to stop driving.
     @available(swift, obsoleted: 6)
     public func drive<Object: AnyObject>(
         with object: Object,
@@ -59,11 +80,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Subscribes a closure per kind of event and one for the end of the subscription. No
-    /// `onError`: a driver does not fail. Only on the main thread.
+    /// `onError`: a driver does not fail. Stops the program if called off the main thread.
     ///
     /// `@inlinable` (both spellings), so the observer it subscribes is built for the app's
     /// element type, as `subscribe(onNext:)`'s is (`driver/pump`, lab notes of
     /// `Benchmarks/README.md`).
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onCompleted: Called when the driver completes.
+    ///   - onDisposed: Called when the subscription ends, by completion or disposal.
+    /// - Returns: The subscription; dispose it to stop driving.
     @available(swift, obsoleted: 6)
     @inlinable
     public func drive(
@@ -76,11 +103,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
                                                 onDisposed: onDisposed)
     }
 
-    /// `drive(with:onNext:onCompleted:onDisposed:)` for Swift 6 callers: `@Sendable` closures
-    /// and a `Sendable` object, as for `subscribe(with:)` (chapter 22). A driver delivers on the
-    /// main thread, but a mocked one on a test's scheduler, so the closures cannot be declared
-    /// `@MainActor`; code that touches main-actor state says `MainActor.assumeIsolated { ... }`,
-    /// which checks it at run time.
+    /// Subscribes closures that receive `object`, held weakly, with each event: once `object` is
+    /// gone they are no longer called. No `onError`: a driver does not fail. Stops the program
+    /// if called off the main thread.
+    ///
+    /// The Swift 6 form: `@Sendable` closures and a `Sendable` object, as for `subscribe(with:)`
+    /// (chapter 22); RxSwift 6.5 has only the Swift 5 form. A driver delivers on the main thread,
+    /// but a mocked one on a test's scheduler, so the closures cannot be declared `@MainActor`;
+    /// code that touches main-actor state says `MainActor.assumeIsolated { ... }`, which checks
+    /// it at run time.
+    ///
+    /// - Parameters:
+    ///   - object: Handed to each closure; not retained by the subscription.
+    ///   - onNext: Called with `object` and each element.
+    ///   - onCompleted: Called with `object` when the driver completes.
+    ///   - onDisposed: Called with `object` when the subscription ends, by completion or disposal.
+    /// - Returns: The subscription; dispose it to stop driving.
     @available(swift, introduced: 6)
     public func drive<Object: AnyObject & Sendable>(
         with object: Object,
@@ -93,8 +131,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
                                                 onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// `drive(onNext:onCompleted:onDisposed:)` for Swift 6 callers, with `@Sendable` closures
-    /// (the twin above says why not `@MainActor`).
+    /// Subscribes a closure per kind of event and one for the end of the subscription. No
+    /// `onError`: a driver does not fail. Stops the program if called off the main thread.
+    ///
+    /// The Swift 6 form: `@Sendable` closures, not `@MainActor` ones (a mocked driver delivers on
+    /// a test's scheduler); RxSwift 6.5 has only the Swift 5 form.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onCompleted: Called when the driver completes.
+    ///   - onDisposed: Called when the subscription ends, by completion or disposal.
+    /// - Returns: The subscription; dispose it to stop driving.
     @available(swift, introduced: 6)
     @inlinable
     public func drive(
@@ -108,7 +155,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Subscribes and ignores every event (the one spelling Swift does not find ambiguous for
-    /// "no closures"). Only on the main thread.
+    /// "no closures"). Stops the program if called off the main thread.
+    ///
+    /// - Returns: The subscription; dispose it to stop driving.
     public func drive() -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribeClosures(onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil)
@@ -119,30 +168,44 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 // region: driveRelays
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Subscribes and hands every element to each of `relays` (`accept`); the driver's
-    /// completion is not passed on, since a relay cannot end. Only on the main thread.
+    /// completion is not passed on, since a relay cannot end. Stops the program if called off
+    /// the main thread.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to stop driving.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
                                                 onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Subscribes and hands every element to each of `relays` of the optional type. Only on the
-    /// main thread.
+    /// Subscribes and hands every element, as an `Optional`, to each of `relays`; completion is
+    /// not passed on. Stops the program if called off the main thread.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to stop driving.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
                                                 onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Subscribes and hands every element to each of `relays`. Only on the main thread.
+    /// Subscribes and hands every element to each of `relays`; completion is not passed on.
+    /// Stops the program if called off the main thread.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to stop driving.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },
                                                 onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Subscribes and hands every element to each of `relays` of the optional type. Only on the
-    /// main thread.
+    /// Subscribes and hands every element, as an `Optional`, to each of `relays`; completion is
+    /// not passed on. Stops the program if called off the main thread.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to stop driving.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribeClosures(onNext: { element in relays.forEach { $0.accept(element) } },

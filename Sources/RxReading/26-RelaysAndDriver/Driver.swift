@@ -10,12 +10,15 @@
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
 /// `Driver`'s strategy: the main scheduler, and a shared subscription that replays the latest
-/// element while connected.
+/// element while connected. It is `Sendable`, where RxSwift 6.5's does not declare it.
 public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
     /// `SharingScheduler.make()`, asked each time a `Driver` is built.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
-    /// `share(replay: 1, scope: .whileConnected)`.
+    /// Shares `source` with `share(replay: 1, scope: .whileConnected)`.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared sequence.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -24,6 +27,8 @@ public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// This value as a `Driver`.
+    ///
+    /// - Returns: The driver this value stands for.
     public func asDriver() -> Driver<Element> {
         asSharedSequence()
     }

@@ -5,6 +5,9 @@
 // region: infallibleBind
 extension InfallibleType {
     /// Subscribes and sends every event to each of `observers`.
+    ///
+    /// - Parameter observers: The observers that receive each event, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
         where Observer.Element == Element {
         // An AnonymousObserver takes a plain closure: the observers need not be Sendable, as
@@ -18,6 +21,9 @@ extension InfallibleType {
 
     /// Subscribes and sends every event, its element wrapped in an Optional, to each of
     /// `observers`.
+    ///
+    /// - Parameter observers: The observers that receive each event, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
         where Observer.Element == Element? {
         asObservable()
@@ -33,32 +39,52 @@ extension InfallibleType {
     // to it, as on an observable: no `@Sendable` twin.
 
     /// Hands this sequence to `binder` and returns what it returns.
+    ///
+    /// - Parameter binder: Subscribes the sequence in its own way.
+    /// - Returns: What `binder` returns, usually the subscription.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
     /// Hands this sequence to `binder`, then `curriedArgument` to the function it returns, and
     /// returns the result.
+    ///
+    /// - Parameters:
+    ///   - binder: A function that takes the sequence first and its argument second.
+    ///   - curriedArgument: The argument handed to the function `binder` returns.
+    /// - Returns: What that function returns, usually the subscription.
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
 
     /// Subscribes `onNext` to every element: `Infallible`'s `subscribe(onNext:)` under a name
     /// that says "this connects a source to its destination".
+    ///
+    /// - Parameter onNext: Called with each element.
+    /// - Returns: The subscription; dispose it to end the binding.
     @available(swift, obsoleted: 6)
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// `bind(onNext:)` for Swift 6 callers: the closure runs on the thread the elements arrive on,
-    /// so it must be `@Sendable`.
+    /// Subscribes `onNext` to every element: `Infallible`'s `subscribe(onNext:)` under a name
+    /// that says "this connects a source to its destination".
+    ///
+    /// The Swift 6 form: the closure runs on the thread the elements arrive on, so it must be
+    /// `@Sendable`; RxSwift 6.5 has only the Swift 5 form.
+    ///
+    /// - Parameter onNext: Called with each element.
+    /// - Returns: The subscription; dispose it to end the binding.
     @available(swift, introduced: 6)
     public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Sends every element to each of `relays`; the completion is dropped, since a relay cannot end,
-    /// and an error that got in goes to `Hooks.defaultErrorHandler`.
+    /// Sends every element to each of `relays`; the completion is dropped, since a relay cannot
+    /// end, and an error that got in goes to `Hooks.defaultErrorHandler`.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         // Infallible's `subscribe(onNext:)`, as RxSwift 6.5 has it: an error that got in goes to
         // `Hooks.defaultErrorHandler`.
@@ -69,7 +95,11 @@ extension InfallibleType {
         }, onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Sends every element, wrapped in an Optional, to each of `relays`.
+    /// Sends every element, wrapped in an Optional, to each of `relays`; the completion is
+    /// dropped.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         // Infallible's `subscribe(onNext:)`, as RxSwift 6.5 has it: an error that got in goes to
         // `Hooks.defaultErrorHandler`.
@@ -81,6 +111,9 @@ extension InfallibleType {
     }
 
     /// Sends every element to each of `relays`; the completion is dropped.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         // Infallible's `subscribe(onNext:)`, as RxSwift 6.5 has it: an error that got in goes to
         // `Hooks.defaultErrorHandler`.
@@ -91,7 +124,11 @@ extension InfallibleType {
         }, onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Sends every element, wrapped in an Optional, to each of `relays`.
+    /// Sends every element, wrapped in an Optional, to each of `relays`; the completion is
+    /// dropped.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
         // Infallible's `subscribe(onNext:)`, as RxSwift 6.5 has it: an error that got in goes to
         // `Hooks.defaultErrorHandler`.
@@ -103,6 +140,9 @@ extension InfallibleType {
     }
 
     /// Sends every element to each of `relays`; the completion is dropped.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
         // Infallible's `subscribe(onNext:)`, as RxSwift 6.5 has it: an error that got in goes to
         // `Hooks.defaultErrorHandler`.
@@ -113,7 +153,11 @@ extension InfallibleType {
         }, onError: nil, onCompleted: nil, onDisposed: nil)
     }
 
-    /// Sends every element, wrapped in an Optional, to each of `relays`.
+    /// Sends every element, wrapped in an Optional, to each of `relays`; the completion is
+    /// dropped.
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         // Infallible's `subscribe(onNext:)`, as RxSwift 6.5 has it: an error that got in goes to
         // `Hooks.defaultErrorHandler`.

@@ -4,6 +4,9 @@
 // region: bindToObservers
 extension ObservableType {
     /// Subscribes and sends every event, terminal ones included, to each of `observers`.
+    ///
+    /// - Parameter observers: The observers that receive each event, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
         where Observer.Element == Element {
         // An AnonymousObserver takes a plain closure: the observers need not be Sendable, as
@@ -17,6 +20,9 @@ extension ObservableType {
 
     /// Subscribes and sends every event, its element wrapped in an Optional, to each of
     /// `observers`.
+    ///
+    /// - Parameter observers: The observers that receive each event, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
         where Observer.Element == Element? {
         map { $0 as Element? }
@@ -34,12 +40,20 @@ extension ObservableType {
 // it: a `@Sendable` twin for Swift 6 would only refuse closures that are safe here.
 extension ObservableType {
     /// Hands this sequence to `binder` and returns what it returns.
+    ///
+    /// - Parameter binder: Subscribes the sequence in its own way.
+    /// - Returns: What `binder` returns, usually the subscription.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
     /// Hands this sequence to `binder`, then `curriedArgument` to the function it returns, and
     /// returns the result.
+    ///
+    /// - Parameters:
+    ///   - binder: A function that takes the sequence first and its argument second.
+    ///   - curriedArgument: The argument handed to the function `binder` returns.
+    /// - Returns: What that function returns, usually the subscription.
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -49,7 +63,13 @@ extension ObservableType {
 // region: bindOnNext
 extension ObservableType {
     /// Subscribes `onNext` with `object` as its first argument, held weakly: once the object is
-    /// gone, elements are dropped. An error is a misuse: debug builds stop, release builds print it.
+    /// gone, elements are dropped. An error is a misuse: debug builds stop, release builds print
+    /// it.
+    ///
+    /// - Parameters:
+    ///   - object: Handed to `onNext` with each element; not retained by the subscription.
+    ///   - onNext: Called with `object` and each element.
+    /// - Returns: The subscription; dispose it to end the binding.
     @available(swift, obsoleted: 6)
     public func bind<Object: AnyObject>(
         with object: Object,
@@ -67,6 +87,9 @@ extension ObservableType {
     }
 
     /// Subscribes `onNext`. An error is a misuse: debug builds stop, release builds print it.
+    ///
+    /// - Parameter onNext: Called with each element.
+    /// - Returns: The subscription; dispose it to end the binding.
     @available(swift, obsoleted: 6)
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribeClosures(
@@ -77,8 +100,17 @@ extension ObservableType {
             onCompleted: nil, onDisposed: nil)
     }
 
-    /// `bind(with:onNext:)` for Swift 6 callers: `onNext` runs on the source's thread, so it must
-    /// be `@Sendable`, and so must the object it receives.
+    /// Subscribes `onNext` with `object` as its first argument, held weakly: once the object is
+    /// gone, elements are dropped. An error is a misuse: debug builds stop, release builds print
+    /// it.
+    ///
+    /// The Swift 6 form: `onNext` runs on the source's thread, so it must be `@Sendable`, and
+    /// `object` `Sendable`; RxSwift 6.5 has only the Swift 5 form.
+    ///
+    /// - Parameters:
+    ///   - object: Handed to `onNext` with each element; not retained by the subscription.
+    ///   - onNext: Called with `object` and each element.
+    /// - Returns: The subscription; dispose it to end the binding.
     @available(swift, introduced: 6)
     public func bind<Object: AnyObject & Sendable>(
         with object: Object,
@@ -95,7 +127,13 @@ extension ObservableType {
             onCompleted: nil, onDisposed: nil)
     }
 
-    /// `bind(onNext:)` for Swift 6 callers: `onNext` must be `@Sendable`.
+    /// Subscribes `onNext`. An error is a misuse: debug builds stop, release builds print it.
+    ///
+    /// The Swift 6 form: `onNext` must be `@Sendable` (chapter 22); RxSwift 6.5 has only the
+    /// Swift 5 form.
+    ///
+    /// - Parameter onNext: Called with each element.
+    /// - Returns: The subscription; dispose it to end the binding.
     @available(swift, introduced: 6)
     public func bind(onNext: @escaping @Sendable (Element) -> Void) -> Disposable {
         subscribeClosures(

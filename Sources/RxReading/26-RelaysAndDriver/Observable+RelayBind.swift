@@ -4,12 +4,19 @@
 // region: bindToRelay
 extension ObservableType {
     /// Subscribes and sends each element to every one of `relays`; completion is dropped, an error
-    /// stops a debug build.
+    /// stops a debug build (a release build prints it).
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         bind(to: relays)
     }
 
-    /// Subscribes and sends each element, wrapped in an Optional, to every one of `relays`.
+    /// Subscribes and sends each element, wrapped in an Optional, to every one of `relays`;
+    /// completion is dropped, an error stops a debug build (a release build prints it).
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
         map { $0 as Element? }.bind(to: relays)
     }
@@ -31,12 +38,19 @@ extension ObservableType {
     }
 
     /// Subscribes and sends each element to every one of `relays`; completion is dropped, an error
-    /// stops a debug build.
+    /// stops a debug build (a release build prints it).
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         bind(to: relays)
     }
 
-    /// Subscribes and sends each element, wrapped in an Optional, to every one of `relays`.
+    /// Subscribes and sends each element, wrapped in an Optional, to every one of `relays`;
+    /// completion is dropped, an error stops a debug build (a release build prints it).
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         map { $0 as Element? }.bind(to: relays)
     }
@@ -57,12 +71,19 @@ extension ObservableType {
     }
 
     /// Subscribes and sends each element to every one of `relays`; completion is dropped, an error
-    /// stops a debug build.
+    /// stops a debug build (a release build prints it).
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
         bind(to: relays)
     }
 
-    /// Subscribes and sends each element, wrapped in an Optional, to every one of `relays`.
+    /// Subscribes and sends each element, wrapped in an Optional, to every one of `relays`;
+    /// completion is dropped, an error stops a debug build (a release build prints it).
+    ///
+    /// - Parameter relays: The relays that accept each element, in the order given.
+    /// - Returns: The subscription; dispose it to end the binding.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
         map { $0 as Element? }.bind(to: relays)
     }

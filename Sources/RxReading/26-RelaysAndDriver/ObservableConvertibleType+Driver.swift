@@ -4,6 +4,9 @@ extension ObservableConvertibleType {
     /// This sequence as a `Driver`: `observe(on:)` the main scheduler, then, on an error,
     /// `onErrorJustReturn` sent and the driver completed, then `share(replay: 1)`. The three
     /// steps are the three promises a `Driver` makes.
+    ///
+    /// - Parameter onErrorJustReturn: The element sent in place of an error, before completing.
+    /// - Returns: A driver of this sequence's elements, which never fails.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         let source = asObservable()
             .observe(on: DriverSharingStrategy.scheduler)
@@ -13,6 +16,9 @@ extension ObservableConvertibleType {
     // endregion: asDriverOnErrorJustReturn
 
     /// This sequence as a `Driver` that, on an error, goes on with `onErrorDriveWith`.
+    ///
+    /// - Parameter onErrorDriveWith: The driver whose events follow an error.
+    /// - Returns: A driver of this sequence's elements, which never fails.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         let source = Catch(source: asObservable().observe(on: DriverSharingStrategy.scheduler)) { _ in
             onErrorDriveWith.asObservable()
@@ -22,6 +28,9 @@ extension ObservableConvertibleType {
 
     /// This sequence as a `Driver` that, on an error, goes on with the driver `onErrorRecover`
     /// makes from it.
+    ///
+    /// - Parameter onErrorRecover: Makes, from the error, the driver whose events follow it.
+    /// - Returns: A driver of this sequence's elements, which never fails.
     @available(swift, obsoleted: 6)
     public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
         let source = Catch(source: asObservable().observe(on: DriverSharingStrategy.scheduler)) { error in
@@ -30,8 +39,14 @@ extension ObservableConvertibleType {
         return Driver(source)
     }
 
-    /// `asDriver(onErrorRecover:)` for Swift 6 callers: the closure runs where the error is
-    /// delivered, the main thread or a mocked scheduler's, so it must be `@Sendable`.
+    /// This sequence as a `Driver` that, on an error, goes on with the driver `onErrorRecover`
+    /// makes from it.
+    ///
+    /// The Swift 6 form: the closure runs where the error is delivered, the main thread or a
+    /// mocked scheduler's, so it must be `@Sendable`; RxSwift 6.5 has only the Swift 5 form.
+    ///
+    /// - Parameter onErrorRecover: Makes, from the error, the driver whose events follow it.
+    /// - Returns: A driver of this sequence's elements, which never fails.
     @available(swift, introduced: 6)
     public func asDriver(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
         let source = Catch(source: asObservable().observe(on: DriverSharingStrategy.scheduler)) { error in

@@ -2,6 +2,9 @@
 extension ObservableConvertibleType {
     /// This sequence as a `Signal`: `observe(on:)` the main scheduler, then, on an error,
     /// `onErrorJustReturn` sent and the signal completed, then shared without replay.
+    ///
+    /// - Parameter onErrorJustReturn: The element sent in place of an error, before completing.
+    /// - Returns: A signal of this sequence's elements, which never fails.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         let source = asObservable()
             .observe(on: SignalSharingStrategy.scheduler)
@@ -10,6 +13,9 @@ extension ObservableConvertibleType {
     }
 
     /// This sequence as a `Signal` that, on an error, goes on with `onErrorSignalWith`.
+    ///
+    /// - Parameter onErrorSignalWith: The signal whose events follow an error.
+    /// - Returns: A signal of this sequence's elements, which never fails.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         let source = Catch(source: asObservable().observe(on: SignalSharingStrategy.scheduler)) { _ in
             onErrorSignalWith.asObservable()
@@ -19,6 +25,9 @@ extension ObservableConvertibleType {
 
     /// This sequence as a `Signal` that, on an error, goes on with the signal `onErrorRecover`
     /// makes from it.
+    ///
+    /// - Parameter onErrorRecover: Makes, from the error, the signal whose events follow it.
+    /// - Returns: A signal of this sequence's elements, which never fails.
     @available(swift, obsoleted: 6)
     public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
         let source = Catch(source: asObservable().observe(on: SignalSharingStrategy.scheduler)) { error in
@@ -27,7 +36,14 @@ extension ObservableConvertibleType {
         return Signal(source)
     }
 
-    /// `asSignal(onErrorRecover:)` for Swift 6 callers: the closure must be `@Sendable`.
+    /// This sequence as a `Signal` that, on an error, goes on with the signal `onErrorRecover`
+    /// makes from it.
+    ///
+    /// The Swift 6 form: the closure runs where the error is delivered, so it must be
+    /// `@Sendable`; RxSwift 6.5 has only the Swift 5 form.
+    ///
+    /// - Parameter onErrorRecover: Makes, from the error, the signal whose events follow it.
+    /// - Returns: A signal of this sequence's elements, which never fails.
     @available(swift, introduced: 6)
     public func asSignal(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
         let source = Catch(source: asObservable().observe(on: SignalSharingStrategy.scheduler)) { error in

@@ -5,7 +5,8 @@ import Foundation
 /// own members.
 ///
 /// A writable property of a class reached through `.rx` (`object.rx.title`) is a `Binder` that
-/// sets it, made by `@dynamicMemberLookup`.
+/// sets it, made by `@dynamicMemberLookup`. It is `Sendable` when `Base` is, where RxSwift
+/// 6.5's `Reactive` does not declare `Sendable`.
 // region: Reactive
 @dynamicMemberLookup
 public struct Reactive<Base> {
@@ -13,11 +14,16 @@ public struct Reactive<Base> {
     public let base: Base
 
     /// Wraps `base`.
+    ///
+    /// - Parameter base: The value the extensions work on.
     public init(_ base: Base) {
         self.base = base
     }
 
     /// A binder that sets the property at `keyPath` of `base`, on the main scheduler.
+    ///
+    /// - Parameter keyPath: The writable property to set.
+    /// - Returns: A binder that holds `base` weakly and sets the property with each element.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
         where Base: AnyObject {
         Binder(base) { base, value in

@@ -2,7 +2,13 @@
 
 // region: sharedZipCombineLatest2
 extension SharedSequence {
-    /// The sources' elements combined by position with `resultSelector`.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
@@ -15,7 +21,16 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `zip` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element)
@@ -28,7 +43,12 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The sources' elements combined by position into tuples.
+    /// Combines the sources' elements by position into tuples: the k-th tuple holds every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -40,7 +60,13 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The latest element of every source combined with `resultSelector` whenever one sends, once each has sent.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element)
@@ -53,7 +79,16 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `combineLatest` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element)
@@ -66,7 +101,12 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The latest element of every source, as a tuple, whenever one sends, once each has sent.
+    /// Sends a tuple of the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -80,7 +120,14 @@ extension SharedSequenceConvertibleType where Element == Any {
 
 // region: sharedZipCombineLatest3Through8
 extension SharedSequence {
-    /// The sources' elements combined by position with `resultSelector`.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -94,7 +141,17 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `zip` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -108,7 +165,13 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The sources' elements combined by position into tuples.
+    /// Combines the sources' elements by position into tuples: the k-th tuple holds every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -121,7 +184,14 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The latest element of every source combined with `resultSelector` whenever one sends, once each has sent.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -135,7 +205,17 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `combineLatest` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element)
@@ -149,7 +229,13 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The latest element of every source, as a tuple, whenever one sends, once each has sent.
+    /// Sends a tuple of the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -162,7 +248,15 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The sources' elements combined by position with `resultSelector`.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -177,7 +271,18 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `zip` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -192,7 +297,14 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The sources' elements combined by position into tuples.
+    /// Combines the sources' elements by position into tuples: the k-th tuple holds every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -206,7 +318,15 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The latest element of every source combined with `resultSelector` whenever one sends, once each has sent.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -221,7 +341,18 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `combineLatest` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element)
@@ -236,7 +367,14 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The latest element of every source, as a tuple, whenever one sends, once each has sent.
+    /// Sends a tuple of the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -250,7 +388,16 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The sources' elements combined by position with `resultSelector`.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -266,7 +413,19 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `zip` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -282,7 +441,15 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The sources' elements combined by position into tuples.
+    /// Combines the sources' elements by position into tuples: the k-th tuple holds every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -297,7 +464,16 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The latest element of every source combined with `resultSelector` whenever one sends, once each has sent.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -313,7 +489,19 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `combineLatest` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element)
@@ -329,7 +517,15 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The latest element of every source, as a tuple, whenever one sends, once each has sent.
+    /// Sends a tuple of the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -344,7 +540,17 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The sources' elements combined by position with `resultSelector`.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -361,7 +567,20 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `zip` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -378,7 +597,16 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The sources' elements combined by position into tuples.
+    /// Combines the sources' elements by position into tuples: the k-th tuple holds every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -394,7 +622,17 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The latest element of every source combined with `resultSelector` whenever one sends, once each has sent.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -411,7 +649,20 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `combineLatest` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element)
@@ -428,7 +679,16 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The latest element of every source, as a tuple, whenever one sends, once each has sent.
+    /// Sends a tuple of the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -444,7 +704,18 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The sources' elements combined by position with `resultSelector`.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -462,7 +733,21 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `zip` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -480,7 +765,17 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The sources' elements combined by position into tuples.
+    /// Combines the sources' elements by position into tuples: the k-th tuple holds every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -497,7 +792,18 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The latest element of every source combined with `resultSelector` whenever one sends, once each has sent.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -515,7 +821,21 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `combineLatest` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element)
@@ -533,7 +853,17 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The latest element of every source, as a tuple, whenever one sends, once each has sent.
+    /// Sends a tuple of the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -550,7 +880,19 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The sources' elements combined by position with `resultSelector`.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -569,7 +911,22 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `zip` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the sources' elements by position: the k-th element sent is made of every source's k-th element.
+    ///
+    /// The Swift 6 form of `zip`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes one element of the result from one element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -588,7 +945,18 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The sources' elements combined by position into tuples.
+    /// Combines the sources' elements by position into tuples: the k-th tuple holds every source's k-th element.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
         -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where SharingStrategy == O1.SharingStrategy,
@@ -606,7 +974,19 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// The latest element of every source combined with `resultSelector` whenever one sends, once each has sent.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, obsoleted: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -625,7 +1005,22 @@ extension SharedSequence {
 }
 
 extension SharedSequence {
-    /// `combineLatest` for Swift 6 callers, with a `@Sendable` selector.
+    /// Combines the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// The Swift 6 form of `combineLatest`, whose selector must be `@Sendable` (chapter 22).
+    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes one element of the result from the latest element of each source, in the sources' order; if it throws, the result fails with that error.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     @available(swift, introduced: 6)
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element)
@@ -644,7 +1039,18 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// The latest element of every source, as a tuple, whenever one sends, once each has sent.
+    /// Sends a tuple of the latest element of every source, once each has sent one, and again whenever any of them sends.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
         -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where SharingStrategy == O1.SharingStrategy,

@@ -18,20 +18,41 @@ public enum SharingScheduler {
     }
 
     /// Runs `action` with `scheduler` in place of the main scheduler for every `Driver` and
-    /// `Signal` built during it; for tests, never for release builds.
+    /// `Signal` built during it; for tests, never for release builds. The previous scheduler is
+    /// back when `action` returns or throws.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler that sequences built during `action` deliver on.
+    ///   - action: Builds (and may run) the sequences under test.
+    /// - Throws: What `action` throws.
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
         try swapped(for: { scheduler }, action: action)
     }
 
     /// Runs `action` with `makeScheduler` in place of `make` for every `Driver` and `Signal`
-    /// built during it; for tests, never for release builds.
+    /// built during it; for tests, never for release builds. The previous `make` is back when
+    /// `action` returns or throws.
+    ///
+    /// - Parameters:
+    ///   - makeScheduler: Makes the scheduler for each sequence built during `action`.
+    ///   - action: Builds (and may run) the sequences under test.
+    /// - Throws: What `action` throws.
     @available(swift, obsoleted: 6)
     public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
         try swapped(for: makeScheduler, action: action)
     }
 
-    /// `mock(makeScheduler:action:)` for Swift 6 callers: `makeScheduler` is called on whatever
-    /// thread builds a sequence during `action`, so it must be `@Sendable`.
+    /// Runs `action` with `makeScheduler` in place of `make` for every `Driver` and `Signal`
+    /// built during it; for tests, never for release builds. The previous `make` is back when
+    /// `action` returns or throws.
+    ///
+    /// The Swift 6 form: `makeScheduler` is called on whatever thread builds a sequence during
+    /// `action`, so it must be `@Sendable`; RxSwift 6.5 has only the Swift 5 form.
+    ///
+    /// - Parameters:
+    ///   - makeScheduler: Makes the scheduler for each sequence built during `action`.
+    ///   - action: Builds (and may run) the sequences under test.
+    /// - Throws: What `action` throws.
     @available(swift, introduced: 6)
     public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType,
                             action: () throws -> Void) rethrows {

@@ -5,12 +5,16 @@
 // region: Signal
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
-/// `Signal`'s strategy: the main scheduler, and a shared subscription that replays nothing.
+/// `Signal`'s strategy: the main scheduler, and a shared subscription that replays nothing. It
+/// is `Sendable`, where RxSwift 6.5's does not declare it.
 public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
     /// `SharingScheduler.make()`, asked each time a `Signal` is built.
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
-    /// `share(scope: .whileConnected)`.
+    /// Shares `source` with `share(scope: .whileConnected)`.
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared sequence.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -18,6 +22,8 @@ public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// This value as a `Signal`.
+    ///
+    /// - Returns: The signal this value stands for.
     public func asSignal() -> Signal<Element> {
         asSharedSequence()
     }

@@ -28,22 +28,37 @@ def forms(kind, n):
     where = ",\n            ".join(f"SharingStrategy == O{i}.SharingStrategy" for i in range(1, n + 1))
     sources = joined("source{i}.asSharedSequence().asObservable()", n)
     dollars = ", ".join(f"${i - 1}" for i in range(1, n + 1))
+    ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+    source_docs = "".join(f"    ///   - source{i}: The {ordinals[i - 1]} source.\n" for i in range(1, n + 1))
     if kind == "zip":
-        selector_doc = "The sources' elements combined by position with `resultSelector`."
-        tuple_doc = "The sources' elements combined by position into tuples."
+        summary = ("Combines the sources' elements by position: the k-th element sent is made of every "
+                   "source's k-th element.")
+        selector_param = ("Makes one element of the result from one element of each source, in the "
+                          "sources' order; if it throws, the result fails with that error.")
+        tuple_summary = ("Combines the sources' elements by position into tuples: the k-th tuple holds every "
+                         "source's k-th element.")
     else:
-        selector_doc = ("The latest element of every source combined with `resultSelector` whenever one "
-                        "sends, once each has sent.")
-        tuple_doc = "The latest element of every source, as a tuple, whenever one sends, once each has sent."
+        summary = ("Combines the latest element of every source, once each has sent one, and again "
+                   "whenever any of them sends.")
+        selector_param = ("Makes one element of the result from the latest element of each source, in the "
+                          "sources' order; if it throws, the result fails with that error.")
+        tuple_summary = ("Sends a tuple of the latest element of every source, once each has sent one, and "
+                         "again whenever any of them sends.")
+    returns = "    /// - Returns: A sequence of the sources' strategy, shared the strategy's way.\n"
     out = []
     for sendable in (False, True):
         availability = ("@available(swift, introduced: 6)" if sendable
                         else "@available(swift, obsoleted: 6)")
         closure = "@escaping @Sendable" if sendable else "@escaping"
-        doc = (f"`{kind}` for Swift 6 callers, with a `@Sendable` selector." if sendable else selector_doc)
+        if sendable:
+            note = (f"    ///\n    /// The Swift 6 form of `{kind}`, whose selector must be `@Sendable` (chapter 22).\n"
+                    "    /// RxSwift 6.5 has only the Swift 5 form, whose selector is not `@Sendable`.\n")
+        else:
+            note = ""
+        doc = (f"    /// {summary}\n{note}    ///\n    /// - Parameters:\n{source_docs}"
+               f"    ///   - resultSelector: {selector_param}\n{returns}")
         out.append(f"""extension SharedSequence {{
-    /// {doc}
-    {availability}
+{doc}    {availability}
     public static func {kind}<{generics}>
         ({params}, resultSelector: {closure} ({elements}) throws -> Element)
         -> SharedSequence<{strategy}, Element> where {where} {{
@@ -54,8 +69,10 @@ def forms(kind, n):
 }}
 """)
     out.append(f"""extension SharedSequenceConvertibleType where Element == Any {{
-    /// {tuple_doc}
-    public static func {kind}<{generics}>
+    /// {tuple_summary}
+    ///
+    /// - Parameters:
+{source_docs}{returns}    public static func {kind}<{generics}>
         ({params})
         -> SharedSequence<{strategy}, ({elements})> where {where} {{
         SharedSequence<{strategy}, ({elements})>({Name}{n}(
