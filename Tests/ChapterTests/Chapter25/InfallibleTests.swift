@@ -232,8 +232,9 @@ final class Chapter25InfallibleTests: RxReadingTestCase {
         XCTAssertEqual(observer.events, [.next(230, "1x"), .next(250, "2x"), .next(270, "2y"), .completed(300)])
     }
 
-    /// `zip` of two infallible sequences pairs by position and completes when one side has
-    /// completed with nothing left to pair.
+    /// `zip` of two infallible sequences pairs by position and completes when a side that has
+    /// completed has nothing queued: `a` completes at 270 still holding its 3, so nothing ends;
+    /// `b` completes at 290 with an empty queue, and the zip completes then.
     func testZipOfTwoPairsByPosition() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let a = try scheduler.createHotObservable("-1-2-3-|", values: ["1": 1, "2": 2, "3": 3])
