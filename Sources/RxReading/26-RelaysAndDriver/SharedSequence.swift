@@ -10,8 +10,8 @@
 /// 22), and `SharingStrategy` is a type that is never stored. So a `Driver` built off the main
 /// thread can be handed to main-actor code, as RxSwift 6.5 apps do with a view model's outputs;
 /// what crosses is the recipe, and every subscription to it delivers on the strategy's scheduler.
-/// RxSwift 6.5's `SharedSequence` does not declare `Sendable`, and it also has a public
-/// `createUnsafe(source:)`, which this library leaves out.
+/// RxSwift 6.5's `SharedSequence` does not declare `Sendable`; its `createUnsafe(source:)`,
+/// compiled only when an app defines `EXPANDABLE_SHARED_SEQUENCE`, has no counterpart here.
 // region: SharedSequence
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
     ObservableConvertibleType, Sendable {
