@@ -168,7 +168,9 @@ extension ObservableType {
         CatchSequence(sources: sequence)
     }
 
-    /// The name RxSwift 6.5 deprecated for `catch(sequence:)`, which it calls.
+    /// The name RxSwift 6.5 deprecated for `catch(sequence:)`, which it calls. RxSwift 6.5's
+    /// deprecation points to `catch(onSuccess:onFailure:onDisposed:)`, which does not exist; this
+    /// one points to `catch(sequence:)`.
     ///
     /// - Parameter sequence: The sources to try in order, read lazily.
     /// - Returns: What `catch(sequence: sequence)` returns.
