@@ -155,10 +155,10 @@ extension ObservableType {
     /// fails; completes when one completes, and fails with the last error when none is left.
     /// An empty sequence completes at once.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298): a downstream
-    /// `take(1)` that has finished can stop it, and merged with `just(2)` such a source's element
-    /// comes after the 2 (chapter 21).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
     ///
     /// - Parameter sequence: The sources to try in order, read lazily.
     /// - Returns: An observable of the events of the sources tried, up to the first that does not
@@ -183,10 +183,10 @@ extension ObservableType {
     /// Subscribes to this sequence again each time it fails, for as long as it fails: a new
     /// subscription, so whatever the source does when subscribed runs again.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298): a downstream
-    /// `take(1)` that has finished can stop it, and merged with `just(2)` such a source's element
-    /// comes after the 2 (chapter 21).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
     ///
     /// - Returns: An observable of the elements of every attempt, ending when one completes.
     public func retry() -> Observable<Element> {
@@ -196,10 +196,10 @@ extension ObservableType {
     /// Subscribes to this sequence up to `maxAttemptCount` times in all, while it fails: the
     /// first subscription counts, so `retry(2)` retries once. The last failure is sent on.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298): a downstream
-    /// `take(1)` that has finished can stop it, and merged with `just(2)` such a source's element
-    /// comes after the 2 (chapter 21).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
     ///
     /// - Parameter maxAttemptCount: How many subscriptions to make at most, the first included.
     /// - Returns: An observable of the elements of every attempt, ending when one completes or

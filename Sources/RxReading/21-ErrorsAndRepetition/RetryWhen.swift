@@ -5,10 +5,10 @@ extension ObservableType {
     /// and returns the trigger: its element re-subscribes, its completion completes the result,
     /// its error ends the result with that error. An error of another type ends the result at once.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298): a downstream
-    /// `take(1)` that has finished can stop it, and merged with `just(2)` such a source's element
-    /// comes after the 2 (chapter 21).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
     ///
     /// - Parameter notificationHandler: Called once per subscription with the sequence of the
     ///   source's errors; returns the trigger, whose elements retry.
@@ -26,10 +26,10 @@ extension ObservableType {
     /// `retry(when:)` with every error passed to the handler: the trigger's element re-subscribes,
     /// its completion completes the result, its error ends the result with that error.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298): a downstream
-    /// `take(1)` that has finished can stop it, and merged with `just(2)` such a source's element
-    /// comes after the 2 (chapter 21).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
     ///
     /// - Parameter notificationHandler: Called once per subscription with the sequence of every
     ///   error of the source; returns the trigger, whose elements retry.

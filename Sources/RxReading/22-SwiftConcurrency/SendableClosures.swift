@@ -283,8 +283,9 @@ extension ObservableType {
     /// trigger answers: the trigger's element retries, its completion completes the result, its
     /// error ends the result; an error of another type ends the result at once.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298).
     ///
     /// Swift 6's spelling: `notificationHandler` is `@Sendable`; the Swift 5 twin takes RxSwift
     /// 6.5's plain closure.
@@ -303,8 +304,9 @@ extension ObservableType {
     /// Subscribes to this sequence again each time it fails and the trigger answers: the trigger's
     /// element retries, its completion completes the result, its error ends the result.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298).
     ///
     /// Swift 6's spelling: `notificationHandler` is `@Sendable`; the Swift 5 twin takes RxSwift
     /// 6.5's plain closure.
@@ -323,8 +325,9 @@ extension ObservableType {
     /// The name RxSwift 6.5 deprecated for `retry(when:)` with errors of type `Failure`, whose
     /// observable it builds.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298).
     ///
     /// Swift 6's spelling: `notificationHandler` is `@Sendable`; the Swift 5 twin takes RxSwift
     /// 6.5's plain closure.
@@ -344,8 +347,9 @@ extension ObservableType {
     /// The name RxSwift 6.5 deprecated for `retry(when:)` with every error, whose observable it
     /// builds.
     ///
-    /// An attempt that fails while it is still being subscribed is retried once the current
-    /// thread's trampoline runs, where RxSwift 6.5 retries at once (RxSwift #2298).
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298).
     ///
     /// Swift 6's spelling: `notificationHandler` is `@Sendable`; the Swift 5 twin takes RxSwift
     /// 6.5's plain closure.
