@@ -3,6 +3,16 @@ extension ObservableType {
     /// Combines the latest element of every source of `collection` with `resultSelector` whenever
     /// any of them sends, once each has sent one. An empty collection sends `resultSelector([])`
     /// and completes.
+    ///
+    /// The rules for completing and failing are those of the 2 to 8 source forms. RxSwift 6.5 runs
+    /// `resultSelector` while holding the sink's lock; here it runs after the lock is released, and
+    /// results leave in the order they were decided.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources, combined in the collection's order.
+    ///   - resultSelector: Makes one element of the latest values, one per source, in that order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -14,7 +24,10 @@ extension ObservableType {
     }
 
     /// Combines the latest element of every source of `collection` into an array whenever any of
-    /// them sends, once each has sent one.
+    /// them sends, once each has sent one. An empty collection sends `[]` and completes.
+    ///
+    /// - Parameter collection: The sources, combined in the collection's order.
+    /// - Returns: An observable of arrays of the latest values, one per source, in that order.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
         CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })

@@ -3,6 +3,17 @@ extension ObservableType {
     /// Combines each element of this sequence with the latest element of `second`, by
     /// `resultSelector`. Elements sent before `second` has sent anything are dropped; the result
     /// completes when this sequence completes, whatever `second` does, and fails when either fails.
+    ///
+    /// `second` is subscribed first, so a value it sends at once is there for this sequence's
+    /// first element. RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs
+    /// after the lock is released, and results leave in the order they were decided.
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element goes with each of this one's.
+    ///   - resultSelector: Makes one element of this sequence's element and `second`'s latest;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results, at most one per element of this
+    ///   sequence.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -14,7 +25,10 @@ extension ObservableType {
     }
 
     /// Sends the latest element of `second` for each element of this sequence, once `second` has
-    /// sent one.
+    /// sent one; it ends as the selector form does.
+    ///
+    /// - Parameter second: The sequence whose latest element is sent.
+    /// - Returns: An observable of `second`'s latest element at each element of this sequence.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         WithLatestFrom(first: asObservable(), second: second.asObservable(), resultSelector: { $1 })
     }

@@ -2,6 +2,18 @@
 extension ObservableType {
     /// Combines the elements of the sources of `collection` with `resultSelector` by position: the
     /// first of each, then the second of each, and so on. An empty collection completes at once.
+    ///
+    /// Besides completing once every source has completed, it completes as soon as a source sends
+    /// while all the others have completed and some source's queue is empty, as RxSwift 6.5's
+    /// collection form does; the first error of a source or of `resultSelector` ends it. RxSwift 6.5
+    /// runs `resultSelector` while holding the sink's lock; here it runs after the lock is released,
+    /// and results leave in the order they were decided.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources, zipped in the collection's order.
+    ///   - resultSelector: Makes one element of one value per source, in that order; what it
+    ///     throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -12,7 +24,11 @@ extension ObservableType {
         ZipCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
-    /// Combines the elements of the sources of `collection` into arrays by position.
+    /// Combines the elements of the sources of `collection` into arrays by position: the first of
+    /// each, then the second of each, and so on. An empty collection completes at once.
+    ///
+    /// - Parameter collection: The sources, zipped in the collection's order.
+    /// - Returns: An observable of arrays of one value per source, in that order.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
         ZipCollection(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })

@@ -2,7 +2,23 @@
 
 // region: zip2
 extension ObservableType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 2 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -15,7 +31,17 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 2 sources into tuples by position: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// ends it.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    /// - Returns: An observable of tuples of a value of each source, in their order.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>
         (_ source1: O1, _ source2: O2)
@@ -81,7 +107,24 @@ final class Zip2<E1, E2, Result>: Producer<Result>, @unchecked Sendable {
 
 // region: zip3Through8
 extension ObservableType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 3 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -94,7 +137,18 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 3 sources into tuples by position: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// ends it.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    /// - Returns: An observable of tuples of a value of each source, in their order.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3)
@@ -163,7 +217,25 @@ final class Zip3<E1, E2, E3, Result>: Producer<Result>, @unchecked Sendable {
 }
 
 extension ObservableType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 4 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -176,7 +248,19 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 4 sources into tuples by position: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// ends it.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    /// - Returns: An observable of tuples of a value of each source, in their order.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
@@ -252,7 +336,26 @@ final class Zip4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked Sendable 
 }
 
 extension ObservableType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 5 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -265,7 +368,20 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 5 sources into tuples by position: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// ends it.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    /// - Returns: An observable of tuples of a value of each source, in their order.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
@@ -348,7 +464,27 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @unchecked Senda
 }
 
 extension ObservableType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 6 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -361,7 +497,21 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 6 sources into tuples by position: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// ends it.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    /// - Returns: An observable of tuples of a value of each source, in their order.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
@@ -451,7 +601,28 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @unchecked S
 }
 
 extension ObservableType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 7 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -464,7 +635,22 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 7 sources into tuples by position: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// ends it.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    /// - Returns: An observable of tuples of a value of each source, in their order.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
@@ -561,7 +747,29 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>, @uncheck
 }
 
 extension ObservableType {
-    /// Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 8 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -574,7 +782,23 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.
+    /// Combines the elements of 8 sources into tuples by position: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// ends it.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    /// - Returns: An observable of tuples of a value of each source, in their order.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
         (_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)

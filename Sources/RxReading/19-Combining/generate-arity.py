@@ -7,6 +7,7 @@ ZipSink.swift; what is generated here only stores values by type and subscribes.
 Run it from anywhere after changing it: python3 Sources/RxReading/19-Combining/generate-arity.py
 """
 import os
+import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ARITIES = range(2, 9)
@@ -20,7 +21,55 @@ def joined(fmt, n, sep=", "):
     return sep.join(fmt.format(i=i, j=i - 1) for i in range(1, n + 1))
 
 
-def operator(kind, n, verb_selector, verb_tuple):
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+
+
+def comment(paragraphs, indent="    ", width=100):
+    """Paragraphs as `///` lines wrapped to `width` columns, a blank `///` between them."""
+    prefix = indent + "/// "
+    blocks = [textwrap.fill(p, width, initial_indent=prefix, subsequent_indent=prefix) for p in paragraphs]
+    return ("\n" + indent + "///\n").join(blocks) + "\n"
+
+
+def docs(kind, n, selector, sendable=False, indent="    "):
+    """The doc comment of one public form: what it does, its parameters, its result, and how it
+    stands to RxSwift 6.5's."""
+    into = "with `resultSelector`" if selector else ("into a tuple" if kind == "combineLatest" else "into tuples")
+    errors = "of a source or of `resultSelector`" if selector else "of a source"
+    if kind == "combineLatest":
+        paragraphs = [
+            f"Combines the latest element of each of {n} sources {into} whenever any of them sends, "
+            "once each has sent one.",
+            "It completes once every source has completed, or once one sends when all the others have "
+            f"completed and one of them never sent; the first error {errors} ends it."]
+    else:
+        paragraphs = [
+            f"Combines the elements of {n} sources {into} by position: the first of each, then the "
+            "second of each, and so on.",
+            "A source's elements wait in a queue without bound for the others'. It completes once every "
+            f"source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error {errors} "
+            "ends it."]
+    if selector:
+        paragraphs.append(
+            "RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock "
+            "is released, and results leave in the order they were decided, so a selector that makes a "
+            "source send gets its own result out before the one it caused (RxSwift 6.5: after).")
+    if sendable:
+        paragraphs.append(
+            "Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source "
+            "sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.")
+    out = comment(paragraphs, indent) + indent + "///\n" + indent + "/// - Parameters:\n"
+    out += "".join(f"{indent}///   - source{i}: The {ORDINALS[i - 1]} source.\n" for i in range(1, n + 1))
+    if selector:
+        out += (f"{indent}///   - resultSelector: Makes one element of a value of each source, in their order;\n"
+                f"{indent}///     what it throws ends the result with that error.\n"
+                f"{indent}/// - Returns: An observable of `resultSelector`'s results.\n")
+    else:
+        out += f"{indent}/// - Returns: An observable of tuples of a value of each source, in their order.\n"
+    return out
+
+
+def operator(kind, n):
     """The two public forms and the producer and sink of one arity."""
     Name = "CombineLatest" if kind == "combineLatest" else "Zip"
     generics = joined("O{i}: ObservableType", n)
@@ -37,8 +86,7 @@ def operator(kind, n, verb_selector, verb_tuple):
     # for three to eight sources (one region, `{kind}3Through8`) differ from them only in arity.
     lines.append(f"""// region: {kind}{n}
 extension ObservableType {{
-    /// {verb_selector}
-    #if CH22
+{docs(kind, n, True)}    #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
     @inlinable
@@ -50,8 +98,7 @@ extension ObservableType {{
 }}
 
 extension ObservableType where Element == Any {{
-    /// {verb_tuple}
-    @inlinable
+{docs(kind, n, False)}    @inlinable
     public static func {kind}<{generics}>
         ({params})
         -> Observable<({elements})> {{
@@ -132,11 +179,11 @@ final class {Name}{n}<{es}, Result>: Producer<Result>, @unchecked Sendable {{
     return text
 
 
-def write(kind, filename, verb_selector, verb_tuple):
+def write(kind, filename):
     text = header(filename)
-    text += operator(kind, 2, verb_selector, verb_tuple)
+    text += operator(kind, 2)
     text += f"\n// region: {kind}3Through8\n"
-    text += "\n".join(operator(kind, n, verb_selector, verb_tuple) for n in ARITIES if n > 2)
+    text += "\n".join(operator(kind, n) for n in ARITIES if n > 2)
     text += f"// endregion: {kind}3Through8\n"
     with open(os.path.join(HERE, filename), "w") as out:
         out.write(text)
@@ -149,7 +196,7 @@ def sendable_forms(kind, n):
     params = joined("_ source{i}: O{i}", n)
     elements = joined("O{i}.Element", n)
     sources = joined("source{i}.asObservable()", n)
-    return f"""    @available(swift, introduced: 6)
+    return docs(kind, n, True, sendable=True) + f"""    @available(swift, introduced: 6)
     @inlinable
     public static func {kind}<{generics}>
         ({params}, resultSelector: @escaping @Sendable ({elements}) throws -> Element)
@@ -172,9 +219,5 @@ def write_sendable(filename):
 
 
 write_sendable("CombineLatest+Zip+Sendable.swift")
-write("combineLatest", "CombineLatest+arity.swift",
-      "Combines the latest element of every source with `resultSelector` whenever any of them sends, once each has sent one.",
-      "Combines the latest element of every source into a tuple whenever any of them sends, once each has sent one.")
-write("zip", "Zip+arity.swift",
-      "Combines the sources' elements with `resultSelector` by position: the first of each, then the second of each, and so on.",
-      "Combines the sources' elements into tuples by position: the first of each, then the second of each, and so on.")
+write("combineLatest", "CombineLatest+arity.swift")
+write("zip", "Zip+arity.swift")

@@ -5,6 +5,11 @@ extension ObservableType {
     ///
     /// When the source completes, the element still waiting (if any) is sent at once, then the
     /// completion; an error is sent at once and the waiting element is dropped.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source must stay quiet before its newest element is sent.
+    ///   - scheduler: The scheduler that runs the timers, and so sends the elements.
+    /// - Returns: An observable of the elements that were not followed within `dueTime`.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

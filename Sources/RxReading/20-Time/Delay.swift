@@ -5,6 +5,11 @@ extension ObservableType {
     /// Sends each element, and the completion, `dueTime` after the source sent it, on `scheduler`.
     ///
     /// An error is not delayed: it is sent at once, and the elements still waiting are dropped.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long each element and the completion wait.
+    ///   - scheduler: The scheduler that runs the timers, and so sends what waited.
+    /// - Returns: An observable of the source's events, shifted by `dueTime`.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Delay(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

@@ -2,6 +2,12 @@
 extension ObservableType {
     /// Subscribes to the source `dueTime` after the subscription, on `scheduler`; from then on its
     /// events pass through untouched. Nothing is held or queued: the source simply starts late.
+    /// Disposing before then cancels the timer, and the source is never subscribed.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to wait before subscribing to the source.
+    ///   - scheduler: The scheduler whose timer subscribes to the source.
+    /// - Returns: An observable of the source's events, from a subscription made `dueTime` late.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }

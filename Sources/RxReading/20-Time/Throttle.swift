@@ -9,6 +9,12 @@ extension ObservableType {
     /// With `latest` (the default) the newest element that arrived inside that window is sent when
     /// the window closes, and a completion waits for it; without `latest` such elements are dropped.
     /// An error is sent at once, dropping the element that waits.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The shortest time between two elements sent.
+    ///   - latest: Whether the newest element that arrived inside a window is sent when it closes.
+    ///   - scheduler: The scheduler that tells the time and runs the timers.
+    /// - Returns: An observable of the source's elements, at most one per `dueTime`.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
         -> Observable<Element> {
         Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)

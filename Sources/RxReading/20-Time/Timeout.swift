@@ -2,6 +2,12 @@
 extension ObservableType {
     /// Ends with `RxError.timeout` if `dueTime` passes, after the subscription or after an element,
     /// without the next element or the end of the source.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source may stay silent, from the subscription and after each
+    ///     element.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: An observable of the source's events, or of them then `RxError.timeout`.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Timeout(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
     }
@@ -9,6 +15,13 @@ extension ObservableType {
     /// Switches to `other` if `dueTime` passes, after the subscription or after an element,
     /// without the next element or the end of the source: the source is disposed, and whatever it
     /// still sends is dropped; `other`'s events go downstream from then on.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source may stay silent, from the subscription and after each
+    ///     element.
+    ///   - other: The sequence to switch to when the time runs out.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: An observable of the source's events, or of them then `other`'s.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType)
         -> Observable<Element> where Element == Source.Element {
         Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)

@@ -3,6 +3,10 @@ extension ObservableType {
     /// Sends this sequence's elements; if it fails, subscribes to the sequence `handler` makes
     /// from the error and sends that one's events instead. A `handler` that throws ends the
     /// result with what it threw.
+    ///
+    /// - Parameter handler: Makes the sequence to continue with from the source's error.
+    /// - Returns: An observable of the source's elements, then, if it fails, of the handler's
+    ///   sequence's events.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -12,11 +16,19 @@ extension ObservableType {
     }
 
     /// Sends this sequence's elements; if it fails, sends `element` and completes.
+    ///
+    /// - Parameter element: The element sent in place of the error.
+    /// - Returns: An observable that never fails: the source's events, with an error replaced by
+    ///   `element` and the completion.
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
 
+    /// The name RxSwift 6.5 deprecated for `catch(_:)`, which it calls.
+    ///
+    /// - Parameter handler: Makes the sequence to continue with from the source's error.
+    /// - Returns: What `catch(handler)` returns.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -25,6 +37,10 @@ extension ObservableType {
         Catch(source: asObservable(), handler: handler)
     }
 
+    /// The name RxSwift 6.5 deprecated for `catchAndReturn(_:)`, which it calls.
+    ///
+    /// - Parameter element: The element sent in place of the error.
+    /// - Returns: What `catchAndReturn(element)` returns.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
@@ -137,11 +153,27 @@ final class Catch<Element>: Producer<Element>, @unchecked Sendable {
 extension ObservableType {
     /// Subscribes to the sources of `sequence` one after another, moving to the next when one
     /// fails; completes when one completes, and fails with the last error when none is left.
+    /// An empty sequence completes at once.
+    ///
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
+    ///
+    /// - Parameter sequence: The sources to try in order, read lazily.
+    /// - Returns: An observable of the events of the sources tried, up to the first that does not
+    ///   fail.
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         CatchSequence(sources: sequence)
     }
 
+    /// The name RxSwift 6.5 deprecated for `catch(sequence:)`, which it calls. RxSwift 6.5's
+    /// deprecation points to `catch(onSuccess:onFailure:onDisposed:)`, which does not exist; this
+    /// one points to `catch(sequence:)`.
+    ///
+    /// - Parameter sequence: The sources to try in order, read lazily.
+    /// - Returns: What `catch(sequence: sequence)` returns.
     @available(*, deprecated, renamed: "catch(sequence:)")
     public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
@@ -150,12 +182,28 @@ extension ObservableType {
 
     /// Subscribes to this sequence again each time it fails, for as long as it fails: a new
     /// subscription, so whatever the source does when subscribed runs again.
+    ///
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
+    ///
+    /// - Returns: An observable of the elements of every attempt, ending when one completes.
     public func retry() -> Observable<Element> {
         CatchSequence(sources: InfiniteSequence(repeatedValue: asObservable()))
     }
 
     /// Subscribes to this sequence up to `maxAttemptCount` times in all, while it fails: the
     /// first subscription counts, so `retry(2)` retries once. The last failure is sent on.
+    ///
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
+    ///
+    /// - Parameter maxAttemptCount: How many subscriptions to make at most, the first included.
+    /// - Returns: An observable of the elements of every attempt, ending when one completes or
+    ///   the last one fails.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))
     }

@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Sends this sequence's elements, then, once it has completed, subscribes to `second` and
     /// sends its elements. An error from either ends the result.
+    ///
+    /// - Parameter second: The sequence subscribed to once this one has completed.
+    /// - Returns: An observable of this sequence's elements, then `second`'s.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
         where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
@@ -10,18 +13,30 @@ extension ObservableType {
     /// Subscribes to the sequences of `sequence` one after another, each when the one before has
     /// completed; an error ends the result. A sequence whose last source is itself a `concat` is
     /// walked in place, so `[a, [b, [c, ...].concat].concat].concat` does not grow the stack.
+    ///
+    /// - Parameter sequence: The sources, read lazily, one each time the one before completes.
+    /// - Returns: An observable of every source's elements, source after source, completing after
+    ///   the last.
     public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         Concat(sources: sequence, count: nil)
     }
 
     /// `concat` over a collection, whose count tells the sink when it holds the last source.
+    ///
+    /// - Parameter collection: The sources, subscribed one after another in its order.
+    /// - Returns: An observable of every source's elements, source after source, completing after
+    ///   the last.
     public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         Concat(sources: collection, count: collection.count)
     }
 
     /// `concat` over the sources listed.
+    ///
+    /// - Parameter sources: The sources, subscribed one after another in the order listed.
+    /// - Returns: An observable of every source's elements, source after source, completing after
+    ///   the last.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         Concat(sources: sources, count: sources.count)
     }

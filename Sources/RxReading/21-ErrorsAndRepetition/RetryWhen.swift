@@ -4,6 +4,16 @@ extension ObservableType {
     /// receives, once per subscription, the sequence of this source's errors of type `Failure`,
     /// and returns the trigger: its element re-subscribes, its completion completes the result,
     /// its error ends the result with that error. An error of another type ends the result at once.
+    ///
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the sequence of the
+    ///   source's errors; returns the trigger, whose elements retry.
+    /// - Returns: An observable of the elements of every attempt, ending as the source or the
+    ///   trigger says.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -13,7 +23,18 @@ extension ObservableType {
         retryingWhen(notificationHandler)
     }
 
-    /// `retry(when:)` with every error passed to the handler.
+    /// `retry(when:)` with every error passed to the handler: the trigger's element re-subscribes,
+    /// its completion completes the result, its error ends the result with that error.
+    ///
+    /// A retry asked for before the result's own `subscribe` has returned (a source that fails at
+    /// once) waits for the current thread's trampoline, where RxSwift 6.5 retries at once (RxSwift
+    /// #2298): a downstream `take(1)` that has finished can stop it, and merged with `just(2)`
+    /// such a source's element comes after the 2 (chapter 21).
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the sequence of every
+    ///   error of the source; returns the trigger, whose elements retry.
+    /// - Returns: An observable of the elements of every attempt, ending as the source or the
+    ///   trigger says.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -23,6 +44,13 @@ extension ObservableType {
         retryingWhen(notificationHandler)
     }
 
+    /// The name RxSwift 6.5 deprecated for `retry(when:)` with errors of type `Failure`, whose
+    /// observable it builds.
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the sequence of the
+    ///   source's errors; returns the trigger, whose elements retry.
+    /// - Returns: An observable of the elements of every attempt, ending as the source or the
+    ///   trigger says.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -33,6 +61,13 @@ extension ObservableType {
         retryingWhen(notificationHandler)
     }
 
+    /// The name RxSwift 6.5 deprecated for `retry(when:)` with every error, whose observable it
+    /// builds.
+    ///
+    /// - Parameter notificationHandler: Called once per subscription with the sequence of every
+    ///   error of the source; returns the trigger, whose elements retry.
+    /// - Returns: An observable of the elements of every attempt, ending as the source or the
+    ///   trigger says.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

@@ -20,6 +20,8 @@ import Foundation
 ///
 /// Disposing before the action starts keeps it from starting. Releasing the scheduler finishes
 /// the queue: the task runs what is queued and ends. Safe to call from any thread.
+///
+/// RxSwift 6.5 has no scheduler for actors; this one is the library's own.
 // region: ActorScheduler
 public final class ActorScheduler: SchedulerType, Sendable {
     /// The actor the actions run isolated to.
@@ -28,6 +30,8 @@ public final class ActorScheduler: SchedulerType, Sendable {
     private let jobs: AsyncStream<Job>.Continuation
 
     /// Creates a scheduler whose actions run isolated to `actor`, and starts its draining task.
+    ///
+    /// - Parameter actor: The actor every action runs isolated to; the draining task holds it.
     public init(actor: any Actor) {
         self.actor = actor
         let (stream, jobs) = AsyncStream.makeStream(of: Job.self)
@@ -100,6 +104,9 @@ extension ActorScheduler {
 extension ActorScheduler {
     /// Queues `action` behind the work already queued.
     ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run on the actor; what it returns is disposed with the result.
     /// - Returns: a disposable that keeps the action from starting if it has not, and
     ///   afterwards disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -110,6 +117,11 @@ extension ActorScheduler {
 
     /// Queues `action` once `dueTime` has passed.
     ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: How long to wait, on the system's monotonic clock, before queueing `action`;
+    ///     zero or less queues it at once.
+    ///   - action: The work to run on the actor; what it returns is disposed with the result.
     /// - Returns: a disposable that cancels the wait, and keeps the action from starting if it
     ///   has not, and afterwards disposes what it returned.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {

@@ -4,6 +4,26 @@
 // see them: the selector `@Sendable` (SendableClosures.swift says why).
 
 extension ObservableType {
+    /// Combines the latest element of each of 2 sources with `resultSelector` whenever any of them
+    /// sends, once each has sent one.
+    ///
+    /// It completes once every source has completed, or once one sends when all the others have
+    /// completed and one of them never sent; the first error of a source or of `resultSelector`
+    /// ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>
@@ -12,6 +32,27 @@ extension ObservableType {
         CombineLatest2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the latest element of each of 3 sources with `resultSelector` whenever any of them
+    /// sends, once each has sent one.
+    ///
+    /// It completes once every source has completed, or once one sends when all the others have
+    /// completed and one of them never sent; the first error of a source or of `resultSelector`
+    /// ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>
@@ -20,6 +61,28 @@ extension ObservableType {
         CombineLatest3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the latest element of each of 4 sources with `resultSelector` whenever any of them
+    /// sends, once each has sent one.
+    ///
+    /// It completes once every source has completed, or once one sends when all the others have
+    /// completed and one of them never sent; the first error of a source or of `resultSelector`
+    /// ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
@@ -28,6 +91,29 @@ extension ObservableType {
         CombineLatest4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the latest element of each of 5 sources with `resultSelector` whenever any of them
+    /// sends, once each has sent one.
+    ///
+    /// It completes once every source has completed, or once one sends when all the others have
+    /// completed and one of them never sent; the first error of a source or of `resultSelector`
+    /// ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
@@ -36,6 +122,30 @@ extension ObservableType {
         CombineLatest5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the latest element of each of 6 sources with `resultSelector` whenever any of them
+    /// sends, once each has sent one.
+    ///
+    /// It completes once every source has completed, or once one sends when all the others have
+    /// completed and one of them never sent; the first error of a source or of `resultSelector`
+    /// ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
@@ -44,6 +154,31 @@ extension ObservableType {
         CombineLatest6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the latest element of each of 7 sources with `resultSelector` whenever any of them
+    /// sends, once each has sent one.
+    ///
+    /// It completes once every source has completed, or once one sends when all the others have
+    /// completed and one of them never sent; the first error of a source or of `resultSelector`
+    /// ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
@@ -52,6 +187,32 @@ extension ObservableType {
         CombineLatest7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the latest element of each of 8 sources with `resultSelector` whenever any of them
+    /// sends, once each has sent one.
+    ///
+    /// It completes once every source has completed, or once one sends when all the others have
+    /// completed and one of them never sent; the first error of a source or of `resultSelector`
+    /// ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>
@@ -60,6 +221,26 @@ extension ObservableType {
         CombineLatest8(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the elements of 2 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>
@@ -68,6 +249,27 @@ extension ObservableType {
         Zip2(sources: (source1.asObservable(), source2.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the elements of 3 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>
@@ -76,6 +278,28 @@ extension ObservableType {
         Zip3(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the elements of 4 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>
@@ -84,6 +308,29 @@ extension ObservableType {
         Zip4(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the elements of 5 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>
@@ -92,6 +339,30 @@ extension ObservableType {
         Zip5(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the elements of 6 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>
@@ -100,6 +371,31 @@ extension ObservableType {
         Zip6(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the elements of 7 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>
@@ -108,6 +404,32 @@ extension ObservableType {
         Zip7(sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), resultSelector: resultSelector)
     }
 
+    /// Combines the elements of 8 sources with `resultSelector` by position: the first of each,
+    /// then the second of each, and so on.
+    ///
+    /// A source's elements wait in a queue without bound for the others'. It completes once every
+    /// source has completed (as RxSwift 6.5 does for 2 to 8 sources); the first error of a source
+    /// or of `resultSelector` ends it.
+    ///
+    /// RxSwift 6.5 runs `resultSelector` while holding the sink's lock; here it runs after the lock
+    /// is released, and results leave in the order they were decided, so a selector that makes a
+    /// source send gets its own result out before the one it caused (RxSwift 6.5: after).
+    ///
+    /// Swift 6's spelling: `resultSelector` is `@Sendable`, as it runs on whichever thread a source
+    /// sends on. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - source1: The first source.
+    ///   - source2: The second source.
+    ///   - source3: The third source.
+    ///   - source4: The fourth source.
+    ///   - source5: The fifth source.
+    ///   - source6: The sixth source.
+    ///   - source7: The seventh source.
+    ///   - source8: The eighth source.
+    ///   - resultSelector: Makes one element of a value of each source, in their order;
+    ///     what it throws ends the result with that error.
+    /// - Returns: An observable of `resultSelector`'s results.
     @available(swift, introduced: 6)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>

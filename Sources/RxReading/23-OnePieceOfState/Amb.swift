@@ -3,6 +3,9 @@ extension ObservableType {
     /// Subscribes to every sequence of `sequence`, in order, and follows the first one to send
     /// anything (an element, an error or a completion); the others are disposed at that moment.
     /// An empty sequence gives a sequence that never sends.
+    ///
+    /// - Parameter sequence: The sequences that race, subscribed in its order.
+    /// - Returns: An observable of the events of the first sequence to send anything.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
         where Sequence.Element == Observable<Element> {
         // A chain of two-way races, `never().amb(a).amb(b)...`, as RxSwift 6.5 builds it:
@@ -14,6 +17,9 @@ extension ObservableType {
 
     /// Subscribes to this sequence and then to `right`, and follows whichever sends anything
     /// first (an element, an error or a completion); the other is disposed at that moment.
+    ///
+    /// - Parameter right: The sequence that races this one, subscribed after it.
+    /// - Returns: An observable of the events of whichever of the two sends first.
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         Amb(left: asObservable(), right: right.asObservable())
     }

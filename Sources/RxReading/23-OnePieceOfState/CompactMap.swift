@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Sends `transform` of each element, leaving out the ones it maps to `nil`: `map` and
     /// `filter` in one step. If `transform` throws, the sequence ends with that error.
+    ///
+    /// - Parameter transform: Turns an element into the result's element, or `nil` to leave it out.
+    /// - Returns: An observable of the non-`nil` results of `transform`.
     @available(swift, obsoleted: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
@@ -9,7 +12,12 @@ extension ObservableType {
         CompactMap(source: asObservable(), transform: transform)
     }
 
-    /// `compactMap` for Swift 6 callers: the transform must be `@Sendable`.
+    /// `compactMap` for Swift 6 callers: the transform must be `@Sendable`. It sends `transform`
+    /// of each element, leaving out the `nil`s; if `transform` throws, the sequence ends with
+    /// that error. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameter transform: Turns an element into the result's element, or `nil` to leave it out.
+    /// - Returns: An observable of the non-`nil` results of `transform`.
     @available(swift, introduced: 6)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)

@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Sends this sequence's events, but if it completes without having sent an element, sends
     /// `default` first and then completes. An error goes through as it is.
+    ///
+    /// - Parameter default: The element sent when the sequence turns out empty.
+    /// - Returns: An observable of this sequence's events, or of `default` and the completion.
     public func ifEmpty(default: Element) -> Observable<Element> {
         DefaultIfEmpty(source: asObservable(), default: `default`)
     }

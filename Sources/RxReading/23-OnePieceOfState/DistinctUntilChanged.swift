@@ -1,6 +1,9 @@
 // region: distinctUntilChanged
 extension ObservableType where Element: Equatable {
     /// Drops each element equal to the one sent before it: only changes pass.
+    ///
+    /// - Returns: An observable of the first element and of each that differs from the last one
+    ///   sent.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: { $0 == $1 })
@@ -9,6 +12,10 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
     /// Drops each element whose key, by `keySelector`, equals the key of the last element sent.
+    ///
+    /// - Parameter keySelector: Makes the key an element is compared by; what it throws ends the
+    ///   result with that error.
+    /// - Returns: An observable of the elements whose key differs from the last one sent.
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
@@ -16,7 +23,13 @@ extension ObservableType {
         DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: { $0 == $1 })
     }
 
-    /// `distinctUntilChanged(_:)` for Swift 6 callers: the key selector must be `@Sendable`.
+    /// `distinctUntilChanged(_:)` for Swift 6 callers: the key selector must be `@Sendable`. It
+    /// drops each element whose key equals the key of the last element sent. The Swift 5 twin
+    /// takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameter keySelector: Makes the key an element is compared by; what it throws ends the
+    ///   result with that error.
+    /// - Returns: An observable of the elements whose key differs from the last one sent.
     @available(swift, introduced: 6)
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping @Sendable (Element) throws -> Key)
@@ -25,6 +38,10 @@ extension ObservableType {
     }
 
     /// Drops each element that `comparer` finds equal to the last element sent.
+    ///
+    /// - Parameter comparer: Says whether two elements are equal, the last one sent first; what
+    ///   it throws ends the result with that error.
+    /// - Returns: An observable of the elements `comparer` finds different from the last one sent.
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
@@ -32,7 +49,13 @@ extension ObservableType {
         DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: comparer)
     }
 
-    /// `distinctUntilChanged(_:)` for Swift 6 callers: the comparer must be `@Sendable`.
+    /// `distinctUntilChanged(_:)` for Swift 6 callers: the comparer must be `@Sendable`. It drops
+    /// each element that `comparer` finds equal to the last element sent. The Swift 5 twin takes
+    /// RxSwift 6.5's plain closure.
+    ///
+    /// - Parameter comparer: Says whether two elements are equal, the last one sent first; what
+    ///   it throws ends the result with that error.
+    /// - Returns: An observable of the elements `comparer` finds different from the last one sent.
     @available(swift, introduced: 6)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
@@ -42,6 +65,12 @@ extension ObservableType {
 
     /// Drops each element whose key, by `keySelector`, `comparer` finds equal to the key of the
     /// last element sent.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Makes the key an element is compared by.
+    ///   - comparer: Says whether two keys are equal, the last element sent's first.
+    /// - Returns: An observable of the elements whose key `comparer` finds different from the
+    ///   last one sent. What either closure throws ends it with that error.
     @available(swift, obsoleted: 6)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) throws -> K,
@@ -50,6 +79,14 @@ extension ObservableType {
     }
 
     /// `distinctUntilChanged(_:comparer:)` for Swift 6 callers: both closures must be `@Sendable`.
+    /// It drops each element whose key `comparer` finds equal to the key of the last element
+    /// sent. The Swift 5 twin takes RxSwift 6.5's plain closures.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Makes the key an element is compared by.
+    ///   - comparer: Says whether two keys are equal, the last element sent's first.
+    /// - Returns: An observable of the elements whose key `comparer` finds different from the
+    ///   last one sent. What either closure throws ends it with that error.
     @available(swift, introduced: 6)
     @inlinable
     public func distinctUntilChanged<K>(_ keySelector: @escaping @Sendable (Element) throws -> K,
@@ -58,6 +95,9 @@ extension ObservableType {
     }
 
     /// Drops each element whose property at `keyPath` equals that of the last element sent.
+    ///
+    /// - Parameter keyPath: The property elements are compared by.
+    /// - Returns: An observable of the elements whose property differs from the last one sent's.
     @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Observable<Element> {

@@ -1,12 +1,19 @@
 // region: elementAt
 extension ObservableType {
     /// The element at `index` (counting from 0), then completion at once. A source that
-    /// completes before reaching it ends the result with `RxError.argumentOutOfRange`.
+    /// completes before reaching it ends the result with `RxError.argumentOutOfRange`. A
+    /// negative `index` stops the program when the operator is built, as in RxSwift 6.5.
+    ///
+    /// - Parameter index: The position of the element to send, from 0.
+    /// - Returns: An observable of the element at `index` alone.
     public func element(at index: Int) -> Observable<Element> {
         ElementAt(source: asObservable(), index: index)
     }
 
-    /// The old spelling of `element(at:)`.
+    /// The old spelling of `element(at:)`, which it calls; RxSwift 6.5 deprecates it too.
+    ///
+    /// - Parameter index: The position of the element to send, from 0.
+    /// - Returns: What `element(at: index)` returns.
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)

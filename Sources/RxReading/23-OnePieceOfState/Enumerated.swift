@@ -2,6 +2,8 @@
 extension ObservableType {
     /// Pairs each element with its index in this subscription, counting from 0. The element
     /// that would get the index `Int.max` ends the sequence with `RxError.overflow` instead.
+    ///
+    /// - Returns: An observable of `(index, element)` pairs.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Enumerated(source: asObservable())
     }

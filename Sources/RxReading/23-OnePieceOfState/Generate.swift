@@ -4,6 +4,13 @@ extension ObservableType {
     /// `condition` holds, moving to the next with `iterate`, then completes. Each turn of the
     /// loop is a step of `scheduler.scheduleRecursive`, so disposing stops it between two
     /// elements. If either closure throws, the sequence ends with that error.
+    ///
+    /// - Parameters:
+    ///   - initialState: The first state, sent first if `condition` holds for it.
+    ///   - condition: Says whether a state is sent; the first `false` completes the sequence.
+    ///   - scheduler: Runs the turns of the loop, one step each.
+    ///   - iterate: Makes the next state from the one before.
+    /// - Returns: An observable of the states `condition` holds for, in order.
     @available(swift, obsoleted: 6)
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool,
                                 scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
@@ -12,7 +19,15 @@ extension ObservableType {
     }
 
     /// `generate` for Swift 6 callers: `condition` and `iterate` run on `scheduler`, so they must
-    /// be `@Sendable`.
+    /// be `@Sendable`. It sends the state while `condition` holds, moving on with `iterate`, then
+    /// completes. The Swift 5 twin takes RxSwift 6.5's plain closures.
+    ///
+    /// - Parameters:
+    ///   - initialState: The first state, sent first if `condition` holds for it.
+    ///   - condition: Says whether a state is sent; the first `false` completes the sequence.
+    ///   - scheduler: Runs the turns of the loop, one step each.
+    ///   - iterate: Makes the next state from the one before.
+    /// - Returns: An observable of the states `condition` holds for, in order.
     @available(swift, introduced: 6)
     public static func generate(initialState: Element, condition: @escaping @Sendable (Element) throws -> Bool,
                                 scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,

@@ -2,6 +2,8 @@
 extension ObservableType {
     /// Drops every element and sends only how the source ends. The result's element type is
     /// `Never`: it cannot send one.
+    ///
+    /// - Returns: An observable of the source's completion or error alone.
     public func ignoreElements() -> Observable<Never> {
         IgnoreElements(source: asObservable())
     }

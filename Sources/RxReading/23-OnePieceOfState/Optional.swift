@@ -2,6 +2,9 @@
 extension ObservableType {
     /// The wrapped value, if there is one, then completion, both sent during `subscribe`;
     /// `nil` gives a sequence that completes at once.
+    ///
+    /// - Parameter optional: The value to send, if any.
+    /// - Returns: An observable of at most one element.
     public static func from(optional: Element?) -> Observable<Element> {
         ObservableOptional(optional: optional)
     }
@@ -9,6 +12,11 @@ extension ObservableType {
     /// The wrapped value, if there is one, then completion, each sent by an action scheduled on
     /// `scheduler`, as `just(_:scheduler:)` sends its element; `nil` schedules the completion
     /// alone.
+    ///
+    /// - Parameters:
+    ///   - optional: The value to send, if any.
+    ///   - scheduler: The scheduler whose actions send the events.
+    /// - Returns: An observable of at most one element, sent on `scheduler`.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ObservableOptionalScheduled(optional: optional, scheduler: scheduler)
     }

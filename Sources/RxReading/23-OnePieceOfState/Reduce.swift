@@ -4,6 +4,13 @@ extension ObservableType {
     /// completes sends `mapResult` of the final accumulator, then completes. Nothing is sent
     /// before the source completes; an empty source gives `mapResult(seed)`. If either closure
     /// throws, the sequence ends with that error.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value.
+    ///   - accumulator: Makes the next accumulator of the one before and an element.
+    ///   - mapResult: Turns the final accumulator into the element sent.
+    /// - Returns: An observable of one element, `mapResult` of the final accumulator, sent when
+    ///   the source completes.
     @available(swift, obsoleted: 6)
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping (A, Element) throws -> A,
                                   mapResult: @escaping (A) throws -> Result)
@@ -12,7 +19,14 @@ extension ObservableType {
     }
 
     /// Folds every element into an accumulator that starts as `seed`, and sends the final
-    /// accumulator when the source completes (the seed itself, for an empty source).
+    /// accumulator when the source completes (the seed itself, for an empty source). If
+    /// `accumulator` throws, the sequence ends with that error.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value.
+    ///   - accumulator: Makes the next accumulator of the one before and an element.
+    /// - Returns: An observable of one element, the final accumulator, sent when the source
+    ///   completes.
     @available(swift, obsoleted: 6)
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A)
         -> Observable<A> {
@@ -20,6 +34,15 @@ extension ObservableType {
     }
 
     /// `reduce(_:accumulator:mapResult:)` for Swift 6 callers: both closures must be `@Sendable`.
+    /// It folds every element into the accumulator and sends `mapResult` of the final one when
+    /// the source completes. The Swift 5 twin takes RxSwift 6.5's plain closures.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value.
+    ///   - accumulator: Makes the next accumulator of the one before and an element.
+    ///   - mapResult: Turns the final accumulator into the element sent.
+    /// - Returns: An observable of one element, `mapResult` of the final accumulator, sent when
+    ///   the source completes.
     @available(swift, introduced: 6)
     public func reduce<A, Result>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A,
                                   mapResult: @escaping @Sendable (A) throws -> Result)
@@ -27,7 +50,15 @@ extension ObservableType {
         Reduce(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
 
-    /// `reduce(_:accumulator:)` for Swift 6 callers: the accumulator must be `@Sendable`.
+    /// `reduce(_:accumulator:)` for Swift 6 callers: the accumulator must be `@Sendable`. It
+    /// folds every element into the accumulator and sends the final one when the source
+    /// completes. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value.
+    ///   - accumulator: Makes the next accumulator of the one before and an element.
+    /// - Returns: An observable of one element, the final accumulator, sent when the source
+    ///   completes.
     @available(swift, introduced: 6)
     public func reduce<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A)
         -> Observable<A> {

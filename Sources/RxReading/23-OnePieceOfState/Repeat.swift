@@ -2,6 +2,11 @@
 extension ObservableType {
     /// Sends `element` forever, each time as a step of `scheduler.scheduleRecursive`, so it never
     /// completes and stops only when disposed.
+    ///
+    /// - Parameters:
+    ///   - element: The element sent again and again.
+    ///   - scheduler: Runs each sending as one step.
+    /// - Returns: An observable that sends `element` until it is disposed.
     public static func repeatElement(_ element: Element,
                                      scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element> {

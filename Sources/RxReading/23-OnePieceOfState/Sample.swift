@@ -6,6 +6,12 @@ extension ObservableType {
     /// The sampler's completion counts as one last tick. The source's completion waits for the
     /// next tick, which sends what is new and then completes. A sampler that completes first
     /// leaves the result without an end: nothing more is sent, not even the source's completion.
+    /// An error of either ends the result.
+    ///
+    /// - Parameters:
+    ///   - sampler: The sequence whose elements (and completion) are the ticks.
+    ///   - defaultValue: Sent on a tick that finds no new element; `nil` sends nothing then.
+    /// - Returns: An observable of at most one element per tick.
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
         -> Observable<Element> {
         Sample(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)

@@ -3,6 +3,11 @@ extension ObservableType {
     /// Folds each element into an accumulator that starts as `seed`, changed in place, and sends
     /// the accumulator after every element. The seed alone is never sent; if `accumulator`
     /// throws, the sequence ends with that error.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value; it is not sent on its own.
+    ///   - accumulator: Changes the accumulator in place with an element.
+    /// - Returns: An observable of the accumulator after each element.
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void)
@@ -13,6 +18,11 @@ extension ObservableType {
     /// Folds each element into an accumulator that starts as `seed`, replaced by what
     /// `accumulator` returns, and sends the accumulator after every element. The seed alone is
     /// never sent; if `accumulator` throws, the sequence ends with that error.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value; it is not sent on its own.
+    ///   - accumulator: Makes the next accumulator of the one before and an element.
+    /// - Returns: An observable of the accumulator after each element.
     @available(swift, obsoleted: 6)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A)
@@ -23,7 +33,13 @@ extension ObservableType {
     }
 
     /// `scan(into:accumulator:)` for Swift 6 callers: the accumulator runs on the source's
-    /// thread, so it must be `@Sendable`.
+    /// thread, so it must be `@Sendable`. It sends the accumulator, changed in place, after every
+    /// element. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value; it is not sent on its own.
+    ///   - accumulator: Changes the accumulator in place with an element.
+    /// - Returns: An observable of the accumulator after each element.
     @available(swift, introduced: 6)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping @Sendable (inout A, Element) throws -> Void)
@@ -31,7 +47,14 @@ extension ObservableType {
         Scan(source: asObservable(), seed: seed, accumulator: accumulator)
     }
 
-    /// `scan(_:accumulator:)` for Swift 6 callers: the accumulator must be `@Sendable`.
+    /// `scan(_:accumulator:)` for Swift 6 callers: the accumulator must be `@Sendable`. It sends
+    /// the accumulator, replaced by what `accumulator` returns, after every element. The Swift 5
+    /// twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - seed: The accumulator's first value; it is not sent on its own.
+    ///   - accumulator: Makes the next accumulator of the one before and an element.
+    /// - Returns: An observable of the accumulator after each element.
     @available(swift, introduced: 6)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping @Sendable (A, Element) throws -> A)

@@ -3,17 +3,27 @@ extension ObservableType {
     /// The source's one element, sent as it arrives, then the source's completion. An empty
     /// source ends the result with `RxError.noElements`; a second element ends it at once with
     /// `RxError.moreThanOneElement`, and the source is disposed.
+    ///
+    /// - Returns: An observable of the source's one element, then completion.
     public func single() -> Observable<Element> {
         SingleAsync(source: asObservable(), predicate: nil)
     }
 
     /// `single()` counting only the elements that satisfy `predicate`; the others are dropped.
+    ///
+    /// - Parameter predicate: Says whether an element counts; what it throws ends the result.
+    /// - Returns: An observable of the one element that satisfies `predicate`, then completion.
     @available(swift, obsoleted: 6)
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SingleAsync(source: asObservable(), predicate: predicate)
     }
 
-    /// `single(_:)` for Swift 6 callers: the predicate must be `@Sendable`.
+    /// `single(_:)` for Swift 6 callers: the predicate must be `@Sendable`. It sends the one
+    /// element that satisfies `predicate`, failing if there is none or a second one. The Swift 5
+    /// twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameter predicate: Says whether an element counts; what it throws ends the result.
+    /// - Returns: An observable of the one element that satisfies `predicate`, then completion.
     @available(swift, introduced: 6)
     public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         SingleAsync(source: asObservable(), predicate: predicate)

@@ -1,6 +1,9 @@
 // region: skipCount
 extension ObservableType {
     /// Drops the first `count` elements and sends the rest. A count of zero or less drops nothing.
+    ///
+    /// - Parameter count: How many elements to drop.
+    /// - Returns: An observable of the source's elements after the first `count`, and its end.
     public func skip(_ count: Int) -> Observable<Element> {
         SkipCount(source: asObservable(), count: count)
     }
@@ -55,6 +58,11 @@ final class SkipCount<Element>: Producer<Element>, @unchecked Sendable {
 extension ObservableType {
     /// Drops the elements that arrive before `duration` has passed since the subscription, timed
     /// on `scheduler`, and sends the rest.
+    ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements are dropped.
+    ///   - scheduler: The scheduler that times `duration`.
+    /// - Returns: An observable of the elements that arrive after `duration`, and the source's end.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }

@@ -6,11 +6,17 @@ extension ObservableType {
     /// completing first leaves the gate shut for good, and its error ends the result. A source
     /// that completes while the gate is shut ends the subscription without a word: the result
     /// never terminates.
+    ///
+    /// - Parameter other: The sequence whose first element opens the gate.
+    /// - Returns: An observable of the source's elements from `other`'s first element on.
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         SkipUntil(source: asObservable(), other: other.asObservable())
     }
 
-    /// The old spelling of `skip(until:)`.
+    /// The old spelling of `skip(until:)`, which it calls; RxSwift 6.5 deprecates it too.
+    ///
+    /// - Parameter other: The sequence whose first element opens the gate.
+    /// - Returns: An observable of the source's elements from `other`'s first element on.
     @available(*, deprecated, renamed: "skip(until:)")
     public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         skip(until: other)

@@ -2,25 +2,45 @@
 extension ObservableType {
     /// Drops elements while `predicate` holds; from the first element that fails it, sends every
     /// element without asking again.
+    ///
+    /// - Parameter predicate: Says whether an element is still dropped; what it throws ends the
+    ///   result with that error.
+    /// - Returns: An observable of the elements from the first that fails `predicate` on.
     @available(swift, obsoleted: 6)
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SkipWhile(source: asObservable(), predicate: predicate)
     }
 
-    /// `skip(while:)` for Swift 6 callers: the predicate must be `@Sendable`.
+    /// `skip(while:)` for Swift 6 callers: the predicate must be `@Sendable`. It drops elements
+    /// while `predicate` holds, then sends every one. The Swift 5 twin takes RxSwift 6.5's plain
+    /// closure.
+    ///
+    /// - Parameter predicate: Says whether an element is still dropped; what it throws ends the
+    ///   result with that error.
+    /// - Returns: An observable of the elements from the first that fails `predicate` on.
     @available(swift, introduced: 6)
     public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
         SkipWhile(source: asObservable(), predicate: predicate)
     }
 
-    /// The old spelling of `skip(while:)`.
+    /// The old spelling of `skip(while:)`, deprecated as in RxSwift 6.5; it builds the same
+    /// observable.
+    ///
+    /// - Parameter predicate: Says whether an element is still dropped; what it throws ends the
+    ///   result with that error.
+    /// - Returns: An observable of the elements from the first that fails `predicate` on.
     @available(*, deprecated, renamed: "skip(while:)")
     @available(swift, obsoleted: 6)
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SkipWhile(source: asObservable(), predicate: predicate)
     }
 
-    /// The old spelling of `skip(while:)`, for Swift 6 callers.
+    /// The old spelling of `skip(while:)`, for Swift 6 callers: the predicate must be
+    /// `@Sendable`. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameter predicate: Says whether an element is still dropped; what it throws ends the
+    ///   result with that error.
+    /// - Returns: An observable of the elements from the first that fails `predicate` on.
     @available(*, deprecated, renamed: "skip(while:)")
     @available(swift, introduced: 6)
     public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {

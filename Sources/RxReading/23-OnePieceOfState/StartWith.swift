@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Sends `elements`, then subscribes to this sequence and sends what it sends. Several
     /// `startWith`s stack outside in: the last one applied sends its elements first.
+    ///
+    /// - Parameter elements: The elements sent first, in order.
+    /// - Returns: An observable of `elements`, then of this sequence's events.
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWith(source: asObservable(), elements: elements)

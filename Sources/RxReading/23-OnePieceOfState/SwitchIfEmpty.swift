@@ -3,6 +3,9 @@ extension ObservableType {
     /// Sends this sequence's events, but if it completes without having sent an element,
     /// subscribes to `other` at that moment and sends its events instead of the completion. An
     /// error from this sequence goes through as it is, and `other` is never subscribed.
+    ///
+    /// - Parameter other: The sequence to continue with if this one completes empty.
+    /// - Returns: An observable of this sequence's events, or of `other`'s if it was empty.
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         SwitchIfEmpty(source: asObservable(), other: other)
     }

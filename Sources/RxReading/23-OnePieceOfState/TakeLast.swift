@@ -1,7 +1,11 @@
 // region: takeLast
 extension ObservableType {
     /// The last `count` elements, sent when the source completes (an error sends none of them).
-    /// Until then they wait in a buffer that keeps at most `count` of them.
+    /// Until then they wait in a buffer that keeps at most `count` of them. A negative `count`
+    /// stops the program when the operator is built, as in RxSwift 6.5.
+    ///
+    /// - Parameter count: How many of the last elements to send.
+    /// - Returns: An observable of the source's last `count` elements, then completion.
     public func takeLast(_ count: Int) -> Observable<Element> {
         TakeLast(source: asObservable(), count: count)
     }

@@ -1,12 +1,23 @@
 // region: takeTime
 extension ObservableType {
     /// Sends the source's elements until `duration` has passed since the subscription, timed on
-    /// `scheduler`, then completes.
+    /// `scheduler`, then completes (or ends as the source does, if that comes first).
+    ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements pass.
+    ///   - scheduler: The scheduler that times `duration`.
+    /// - Returns: An observable of the elements that arrive within `duration`, then completion.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TakeTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 
-    /// The old spelling of `take(for:scheduler:)`.
+    /// The old spelling of `take(for:scheduler:)`, which it calls; RxSwift 6.5 deprecates it
+    /// too.
+    ///
+    /// - Parameters:
+    ///   - duration: How long after the subscription elements pass.
+    ///   - scheduler: The scheduler that times `duration`.
+    /// - Returns: An observable of the elements that arrive within `duration`, then completion.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)

@@ -5,11 +5,17 @@ extension ObservableType {
     /// `other` is subscribed first, so that if it sends at once the source's own first elements
     /// never reach the observer. `other` completing without an element changes nothing; its error
     /// ends the result.
+    ///
+    /// - Parameter other: The sequence whose first element completes the result.
+    /// - Returns: An observable of the source's elements up to `other`'s first element.
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         TakeUntil(source: asObservable(), other: other.asObservable())
     }
 
-    /// The old spelling of `take(until:)`.
+    /// The old spelling of `take(until:)`, which it calls; RxSwift 6.5 deprecates it too.
+    ///
+    /// - Parameter other: The sequence whose first element completes the result.
+    /// - Returns: An observable of the source's elements up to `other`'s first element.
     @available(*, deprecated, renamed: "take(until:)")
     public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
         take(until: other)
@@ -76,20 +82,44 @@ extension ObservableType {
     /// Sends elements until one satisfies `predicate`, then completes; with `.inclusive` that
     /// element is sent before the completion. It is chapter 07's `take(while:)` with the
     /// predicate turned around.
+    ///
+    /// - Parameters:
+    ///   - predicate: Says whether an element is the one to stop at; what it throws ends the
+    ///     result with that error.
+    ///   - behavior: Whether that element is sent before the completion.
+    /// - Returns: An observable of the source's elements up to the first that satisfies
+    ///   `predicate`.
     @available(swift, obsoleted: 6)
     public func take(until predicate: @escaping (Element) throws -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         TakeWhile(source: asObservable(), behavior: behavior, predicate: { try !predicate($0) })
     }
 
-    /// `take(until:behavior:)` for Swift 6 callers: the predicate must be `@Sendable`.
+    /// `take(until:behavior:)` for Swift 6 callers: the predicate must be `@Sendable`. It sends
+    /// elements until one satisfies `predicate`, then completes. The Swift 5 twin takes RxSwift
+    /// 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - predicate: Says whether an element is the one to stop at; what it throws ends the
+    ///     result with that error.
+    ///   - behavior: Whether that element is sent before the completion.
+    /// - Returns: An observable of the source's elements up to the first that satisfies
+    ///   `predicate`.
     @available(swift, introduced: 6)
     public func take(until predicate: @escaping @Sendable (Element) throws -> Bool,
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         TakeWhile(source: asObservable(), behavior: behavior, predicate: { try !predicate($0) })
     }
 
-    /// The old spelling of `take(until:behavior:)`.
+    /// The old spelling of `take(until:behavior:)`, deprecated as in RxSwift 6.5; it builds the
+    /// same observable.
+    ///
+    /// - Parameters:
+    ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
+    ///   - predicate: Says whether an element is the one to stop at; what it throws ends the
+    ///     result with that error.
+    /// - Returns: An observable of the source's elements up to the first that satisfies
+    ///   `predicate`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @available(swift, obsoleted: 6)
     public func takeUntil(_ behavior: TakeBehavior,
@@ -97,7 +127,15 @@ extension ObservableType {
         TakeWhile(source: asObservable(), behavior: behavior, predicate: { try !predicate($0) })
     }
 
-    /// The old spelling of `take(until:behavior:)`, for Swift 6 callers.
+    /// The old spelling of `take(until:behavior:)`, for Swift 6 callers: the predicate must be
+    /// `@Sendable`. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameters:
+    ///   - behavior: Whether the element that satisfies `predicate` is sent before the completion.
+    ///   - predicate: Says whether an element is the one to stop at; what it throws ends the
+    ///     result with that error.
+    /// - Returns: An observable of the source's elements up to the first that satisfies
+    ///   `predicate`.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     @available(swift, introduced: 6)
     public func takeUntil(_ behavior: TakeBehavior,
@@ -105,14 +143,24 @@ extension ObservableType {
         TakeWhile(source: asObservable(), behavior: behavior, predicate: { try !predicate($0) })
     }
 
-    /// The old spelling of `take(while:)`.
+    /// The old spelling of `take(while:)`, deprecated as in RxSwift 6.5: elements while
+    /// `predicate` holds, then completion.
+    ///
+    /// - Parameter predicate: Says whether an element may pass; what it throws ends the result
+    ///   with that error.
+    /// - Returns: An observable of the source's elements up to the first that fails `predicate`.
     @available(*, deprecated, renamed: "take(while:)")
     @available(swift, obsoleted: 6)
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         TakeWhile(source: asObservable(), behavior: .exclusive, predicate: predicate)
     }
 
-    /// The old spelling of `take(while:)`, for Swift 6 callers.
+    /// The old spelling of `take(while:)`, for Swift 6 callers: the predicate must be
+    /// `@Sendable`. The Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameter predicate: Says whether an element may pass; what it throws ends the result
+    ///   with that error.
+    /// - Returns: An observable of the source's elements up to the first that fails `predicate`.
     @available(*, deprecated, renamed: "take(while:)")
     @available(swift, introduced: 6)
     public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {

@@ -4,6 +4,12 @@ extension ObservableType {
     /// when `timeSpan` has passed since the last one was sent (or since subscription), whichever
     /// comes first, even empty. Each array sent starts the time span again. On completion the
     /// array being gathered is sent, then completion; an error drops it.
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest time an array is gathered.
+    ///   - count: The most elements an array holds.
+    ///   - scheduler: The scheduler that runs the timers and sends the arrays they close.
+    /// - Returns: An observable of arrays of the source's elements, in order.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
         -> Observable<[Element]> {
         BufferTimeCount(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)

@@ -6,6 +6,14 @@ extension ObservableType {
     /// stamp and `identifier` (by default the file, line and function of the call). With
     /// `trimOutput`, an event whose description is longer than 40 characters is cut to its first
     /// and last 20, joined by "...".
+    ///
+    /// - Parameters:
+    ///   - identifier: The name each line starts with; `nil` uses the place of the call.
+    ///   - trimOutput: Whether long event descriptions are cut.
+    ///   - file: The file of the call, for the default identifier.
+    ///   - line: The line of the call, for the default identifier.
+    ///   - function: The function of the call, for the default identifier.
+    /// - Returns: An observable of the source's events, unchanged.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
                       file: String = #file, line: UInt = #line, function: String = #function)
         -> Observable<Element> {

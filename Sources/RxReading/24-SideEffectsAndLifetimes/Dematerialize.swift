@@ -2,6 +2,8 @@
 extension ObservableType where Element: EventConvertible {
     /// The reverse of `materialize`: each element's event is sent as it is, so an element that
     /// holds an error or a completion ends the result with it.
+    ///
+    /// - Returns: An observable of the events the elements hold.
     public func dematerialize() -> Observable<Element.Element> {
         Dematerialize(source: asObservable())
     }

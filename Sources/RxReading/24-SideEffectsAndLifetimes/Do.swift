@@ -5,6 +5,18 @@ extension ObservableType {
     /// `afterNext`, `afterError`, `afterCompleted` after it; `onSubscribe` before the source is
     /// subscribed, `onSubscribed` after, `onDispose` once the source's subscription is disposed.
     /// A closure that throws ends the sequence with what it threw.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element before the observer gets it.
+    ///   - afterNext: Called with each element after the observer got it.
+    ///   - onError: Called with the error before the observer gets it.
+    ///   - afterError: Called with the error after the observer got it.
+    ///   - onCompleted: Called before the observer gets the completion.
+    ///   - afterCompleted: Called after the observer got the completion.
+    ///   - onSubscribe: Called before the source is subscribed.
+    ///   - onSubscribed: Called after the source is subscribed.
+    ///   - onDispose: Called once the source's subscription is disposed.
+    /// - Returns: An observable of the source's events, unchanged unless a closure throws.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     @inlinable
     public func `do`(onNext: ((Element) throws -> Void)? = nil,
@@ -23,7 +35,21 @@ extension ObservableType {
     }
 
     /// `do` for Swift 6 callers: the closures run on whatever thread the events arrive on, so
-    /// they must be `@Sendable`.
+    /// they must be `@Sendable`. It runs them as the events pass, and passes every event on
+    /// unchanged; a closure that throws ends the sequence with what it threw. The Swift 5 twin
+    /// takes RxSwift 6.5's plain closures.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element before the observer gets it.
+    ///   - afterNext: Called with each element after the observer got it.
+    ///   - onError: Called with the error before the observer gets it.
+    ///   - afterError: Called with the error after the observer got it.
+    ///   - onCompleted: Called before the observer gets the completion.
+    ///   - afterCompleted: Called after the observer got the completion.
+    ///   - onSubscribe: Called before the source is subscribed.
+    ///   - onSubscribed: Called after the source is subscribed.
+    ///   - onDispose: Called once the source's subscription is disposed.
+    /// - Returns: An observable of the source's events, unchanged unless a closure throws.
     @available(swift, introduced: 6)
     @inlinable
     public func `do`(onNext: (@Sendable (Element) throws -> Void)? = nil,

@@ -6,6 +6,9 @@ extension ObservableType {
     ///
     /// A group someone still subscribes to keeps the source subscribed after the outer
     /// subscription is disposed; the source is let go when neither is left.
+    ///
+    /// - Parameter keySelector: Makes the key of an element.
+    /// - Returns: An observable of groups, one per key, each sent when its key is first seen.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
         -> Observable<GroupedObservable<Key, Element>> {
@@ -13,7 +16,11 @@ extension ObservableType {
     }
 
     /// `groupBy` for Swift 6 callers: the key selector runs on whatever thread the elements
-    /// arrive on, so it must be `@Sendable`.
+    /// arrive on, so it must be `@Sendable`. It splits the elements by key into groups. The
+    /// Swift 5 twin takes RxSwift 6.5's plain closure.
+    ///
+    /// - Parameter keySelector: Makes the key of an element.
+    /// - Returns: An observable of groups, one per key, each sent when its key is first seen.
     @available(swift, introduced: 6)
     public func groupBy<Key: Hashable>(keySelector: @escaping @Sendable (Element) throws -> Key)
         -> Observable<GroupedObservable<Key, Element>> {

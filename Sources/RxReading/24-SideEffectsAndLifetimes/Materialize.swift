@@ -3,6 +3,8 @@ extension ObservableType {
     /// Each event of this sequence as an element: `.next(.next(x))` for an element, and for the
     /// terminal event `.next(.error(e))` or `.next(.completed)` followed by completion. The
     /// result never fails.
+    ///
+    /// - Returns: An observable of this sequence's events as elements.
     public func materialize() -> Observable<Event<Element>> {
         Materialize(source: asObservable())
     }

@@ -4,6 +4,11 @@ extension ObservableType {
     /// it, and disposes the resource when the subscription ends (by completion, error or
     /// disposal), right after the sequence's own subscription. A factory that throws ends the
     /// subscription with its error (and still disposes a resource already made).
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Makes the resource of one subscription.
+    ///   - observableFactory: Makes the sequence of one subscription from its resource.
+    /// - Returns: An observable of the events of the sequence made for each subscription.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
@@ -12,7 +17,15 @@ extension ObservableType {
         Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 
-    /// `using` for Swift 6 callers: the factories run on the thread that subscribes.
+    /// `using` for Swift 6 callers: the factories run on the thread that subscribes, so they must
+    /// be `@Sendable`. Each subscription makes a resource and the sequence that uses it, and the
+    /// resource is disposed when the subscription ends. The Swift 5 twin takes RxSwift 6.5's
+    /// plain closures.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Makes the resource of one subscription.
+    ///   - observableFactory: Makes the sequence of one subscription from its resource.
+    /// - Returns: An observable of the events of the sequence made for each subscription.
     @available(swift, introduced: 6)
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping @Sendable () throws -> Resource,

@@ -15,6 +15,12 @@ extension ObservableType {
     ///
     /// A window that someone still subscribes to keeps the source subscribed after the outer
     /// subscription is disposed.
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest time a window stays open.
+    ///   - count: The most elements a window sends.
+    ///   - scheduler: The scheduler that runs the timers that close windows.
+    /// - Returns: An observable of windows, each an observable of consecutive source elements.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
         -> Observable<Observable<Element>> {
         WindowTimeCount(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)

@@ -6,6 +6,11 @@ extension ObservableType {
     ///
     /// A sequence that replays (`share(replay: 1)` after this operator) keeps the last result,
     /// and so `obj`, alive: put the sharing before it.
+    ///
+    /// - Parameters:
+    ///   - obj: The object passed to `resultSelector`, held weakly.
+    ///   - resultSelector: Makes one element of `obj` and an element of the source.
+    /// - Returns: An observable of `resultSelector`'s results, completing once `obj` is gone.
     @available(swift, obsoleted: 6)  // Swift 6 has its own, below
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
@@ -17,7 +22,13 @@ extension ObservableType {
 
     /// `withUnretained(_:resultSelector:)` for Swift 6 callers: the selector runs on whatever
     /// thread the elements arrive on, and is handed `obj` there, so both must be `Sendable`
-    /// (as for `subscribe(with:)`, chapter 22).
+    /// (as for `subscribe(with:)`, chapter 22). RxSwift 6.5's, the Swift 5 twin, takes any class
+    /// and a plain closure. An element that arrives once `obj` is gone completes the sequence.
+    ///
+    /// - Parameters:
+    ///   - obj: The object passed to `resultSelector`, held weakly.
+    ///   - resultSelector: Makes one element of `obj` and an element of the source.
+    /// - Returns: An observable of `resultSelector`'s results, completing once `obj` is gone.
     @available(swift, introduced: 6)
     @inlinable
     public func withUnretained<Object: AnyObject & Sendable, Out>(
@@ -29,6 +40,9 @@ extension ObservableType {
 
     /// Each element paired with `obj`, held weakly; an element that arrives once `obj` is gone
     /// completes the sequence instead.
+    ///
+    /// - Parameter obj: The object paired with each element, held weakly.
+    /// - Returns: An observable of `(obj, element)` pairs, completing once `obj` is gone.
     @inlinable
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         WithUnretained(source: asObservable(), object: obj) { ($0, $1) }
