@@ -85,6 +85,8 @@ public final class BehaviorSubject<Element>:
     }
 
     /// Creates a subject whose current value is `value`.
+    ///
+    /// - Parameter value: The current value until the first `next` event.
     public init(value: Element) {
         element = value
         super.init()
@@ -92,7 +94,8 @@ public final class BehaviorSubject<Element>:
 
     /// The latest element.
     ///
-    /// - Throws: the error the subject ended with, or `RxError.disposed` after `dispose()`.
+    /// - Returns: The current value.
+    /// - Throws: The error the subject ended with, or `RxError.disposed` after `dispose()`.
     public func value() throws -> Element {
         try lock.performLocked {
             if disposed {
@@ -107,6 +110,8 @@ public final class BehaviorSubject<Element>:
 
     /// Makes a `next` element the current value, and sends `event` to every observer subscribed
     /// right now. After a terminal event, or after `dispose()`, events are dropped.
+    ///
+    /// - Parameter event: The event to remember and pass on.
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
@@ -229,6 +234,8 @@ public final class BehaviorSubject<Element>:
     }
 
     /// The subject itself, as an observer.
+    ///
+    /// - Returns: The subject.
     public func asObserver() -> BehaviorSubject<Element> {
         self
     }

@@ -80,6 +80,8 @@ public final class PublishSubject<Element>:
     ///
     /// A terminal event is remembered for later subscribers and empties the bag of observers;
     /// after it, and after `dispose()`, events are dropped.
+    ///
+    /// - Parameter event: The event to pass on.
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
@@ -171,6 +173,8 @@ public final class PublishSubject<Element>:
     }
 
     /// The subject itself, as an observer.
+    ///
+    /// - Returns: The subject.
     public func asObserver() -> PublishSubject<Element> {
         self
     }

@@ -5,6 +5,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// The result completes once the outer sequence has completed and the current inner (if any)
     /// has completed; an error from the outer sequence or from the current inner ends it.
+    ///
+    /// - Returns: An observable of the current inner sequence's elements.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         Switch<Element, Element>(source: asObservable(), selector: { $0 })
@@ -17,6 +19,9 @@ extension ObservableType {
     /// subscription to the inner sequence of the element before it.
     ///
     /// If `selector` throws, the result ends with that error.
+    ///
+    /// - Parameter selector: Makes the inner sequence for one element.
+    /// - Returns: An observable of the latest inner sequence's elements.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

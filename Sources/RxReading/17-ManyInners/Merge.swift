@@ -5,6 +5,9 @@ extension ObservableType {
     ///
     /// The result completes once the source and every inner sequence have completed; an error from
     /// any of them, or thrown by `selector`, ends it and disposes the rest.
+    ///
+    /// - Parameter selector: Makes the inner sequence for one element.
+    /// - Returns: An observable of the elements of every inner sequence.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -16,6 +19,10 @@ extension ObservableType {
 
     /// Like `flatMap`, but an element that arrives while an inner sequence is still running is
     /// dropped: `selector` is not even called for it.
+    ///
+    /// - Parameter selector: Makes the inner sequence for an element that arrives while no inner
+    ///   runs.
+    /// - Returns: An observable of the elements of the inner sequences that were not dropped.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -29,6 +36,8 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and sends all their elements as they come:
     /// `flatMap { $0 }`.
+    ///
+    /// - Returns: An observable of the elements of every inner sequence.
     @inlinable
     public func merge() -> Observable<Element.Element> {
         Merge<Element, Element>(source: asObservable(), selector: { $0 }, onlyWhenIdle: false)
@@ -38,6 +47,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 extension ObservableType {
     /// Subscribes to every sequence of `sources` at once and sends all their elements as they come;
     /// completes when all of them have completed.
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: An observable of the elements of every one of `sources`.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
         where Collection.Element == Observable<Element> {
         MergeArray(sources: Array(sources))
@@ -45,12 +57,18 @@ extension ObservableType {
 
     /// Subscribes to every sequence of `sources` at once and sends all their elements as they come;
     /// completes when all of them have completed.
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: An observable of the elements of every one of `sources`.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         MergeArray(sources: sources)
     }
 
     /// Subscribes to every one of `sources` at once and sends all their elements as they come;
     /// completes when all of them have completed.
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: An observable of the elements of every one of `sources`.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         MergeArray(sources: sources)
     }

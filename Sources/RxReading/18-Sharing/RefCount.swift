@@ -2,6 +2,8 @@
 extension ConnectableObservableType {
     /// An observable that connects this connectable when its first observer subscribes, and
     /// disposes the connection when its last observer leaves, or when the source ends.
+    ///
+    /// - Returns: An observable that connects and disconnects with its observers.
     public func refCount() -> Observable<Element> {
         RefCount(source: self)
     }
