@@ -11,6 +11,12 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     /// The rule broken, in words.
     public let rule: String
 
+    /// Creates the error for one offending column.
+    ///
+    /// - Parameters:
+    ///   - marbles: The marble line as written.
+    ///   - column: The column of the offending character, counted from 1.
+    ///   - rule: The rule broken, in words.
     public init(marbles: String, column: Int, rule: String) {
         self.marbles = marbles
         self.column = column
