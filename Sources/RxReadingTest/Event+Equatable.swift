@@ -16,7 +16,7 @@ extension Event: Equatable where Element: Equatable {
     ///   - lhs: One event.
     ///   - rhs: The other event.
     /// - Returns: Whether both are `next` with equal elements, both `completed`, or both `error`
-    ///   with errors that compare equal as the type's comment says.
+    ///   with errors of the same description (and, but on Linux, `NSError` domain and code).
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):

@@ -10,7 +10,7 @@ extension MaybeEvent: Equatable where Element: Equatable {
     ///   - lhs: One event.
     ///   - rhs: The other event.
     /// - Returns: Whether both are `success` with equal elements, both `completed`, or both `error`
-    ///   with errors that compare equal as the type's comment says.
+    ///   with errors of the same description (and, but on Linux, `NSError` domain and code).
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):
@@ -31,8 +31,8 @@ extension CompletableEvent: Equatable {
     /// - Parameters:
     ///   - lhs: One event.
     ///   - rhs: The other event.
-    /// - Returns: Whether both are `completed`, or both `error` with errors that compare equal
-    ///   as the extension's comment says.
+    /// - Returns: Whether both are `completed`, or both `error` with errors of the same
+    ///   description (and, but on Linux, `NSError` domain and code).
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):
