@@ -10,6 +10,10 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     public let value: Value
 
     /// Creates a record of `value` seen at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time it was seen at.
+    ///   - value: What was seen, usually an event.
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
