@@ -11,6 +11,8 @@
 /// called outside the lock, the replay of the current value to a new subscriber included. While
 /// that replay runs, elements sent to the subject wait for the new subscriber in `replays`, and
 /// its subscribing thread sends them after the replayed value, so nothing newer overtakes it.
+/// RxSwift 6.5 replays while holding its lock instead, so a subscriber's `onNext` that waits for
+/// a lock another sender holds can deadlock there (chapter 15).
 // region: BehaviorSubject
 // Sendable, unchecked: `lock` guards every mutable field.
 public final class BehaviorSubject<Element>:

@@ -4,6 +4,9 @@ extension ObservableType {
     /// `subject` to this sequence. The same subject serves every connection, so what it remembers
     /// (a `ReplaySubject`'s buffer, a terminal event) outlives a connection.
     ///
+    /// Unlike RxSwift 6.5, `connect()` subscribes to the source, and a connection disposes that
+    /// subscription, with no lock of the connectable held (chapter 18).
+    ///
     /// - Parameter subject: The subject that every connection subscribes to the source.
     /// - Returns: A connectable observable that shares `subject`.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
@@ -14,6 +17,9 @@ extension ObservableType {
     /// A connectable observable like `multicast(_:)`, but each connection gets a fresh subject from
     /// `makeSubject`, made when the first observer subscribes or when `connect()` is called, and
     /// forgotten when the connection ends (disposed, or the source's terminal event).
+    ///
+    /// Unlike RxSwift 6.5, `connect()` subscribes to the source, and a connection disposes that
+    /// subscription, with no lock of the connectable held (chapter 18).
     ///
     /// - Parameter makeSubject: Makes the subject of one connection.
     /// - Returns: A connectable observable with one fresh subject per connection.
