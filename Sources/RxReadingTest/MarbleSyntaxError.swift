@@ -1,6 +1,7 @@
 #if CH12
 /// Why a marble line could not be read: the column (counted from 1, spaces included) and the
-/// rule it breaks. Thrown by `Marbles.parse` and the marble forms of `createColdObservable` and
+/// rule it breaks. Thrown by `Marbles.events` (and so by `Marbles.difference` and
+/// `Marbles.firstWrongFrame`) and the marble forms of `createColdObservable` and
 /// `createHotObservable`, so a mistyped line fails its test with a message, never a crash.
 // region: MarbleSyntaxError
 public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {

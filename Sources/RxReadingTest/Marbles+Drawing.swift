@@ -74,7 +74,7 @@ extension Marbles {
     ///   - events: The recorded history to draw.
     ///   - values: Keys to draw given elements with.
     ///   - origin: The virtual time of the first frame; 200 unless given.
-    ///   - frames: The line's length at least, in frames; `nil` draws up to the last event.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
     /// - Returns: The line, its legend and notes, and the exact time of each symbol.
     public static func line<Element>(
         _ events: [Recorded<Event<Element>>],
@@ -141,7 +141,7 @@ extension Marbles {
     /// - Parameters:
     ///   - subscription: The subscription to draw.
     ///   - origin: The virtual time of the first frame; 200 unless given.
-    ///   - frames: The line's length at least, in frames; `nil` draws up to the last event.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
     /// - Returns: The line, with the exact time of each symbol.
     public static func line(_ subscription: Subscription, origin: TestTime = origin, frames: Int? = nil) -> MarbleLine {
         var notes: [String] = []
@@ -284,7 +284,7 @@ extension TestableObserver {
     /// - Parameters:
     ///   - values: Keys to draw given elements with.
     ///   - origin: The virtual time of the first frame; 200 unless given.
-    ///   - frames: The line's length at least, in frames; `nil` draws up to the last event.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
     /// - Returns: The recorded events as a marble line.
     public func marbles(values: [Character: Element] = [:], origin: TestTime = Marbles.origin, frames: Int? = nil) -> MarbleLine {
         Marbles.line(events, values: values, origin: origin, frames: frames)
@@ -297,7 +297,7 @@ extension TestableObservable {
     ///
     /// - Parameters:
     ///   - origin: The virtual time of the first frame; 200 unless given.
-    ///   - frames: The line's length at least, in frames; `nil` draws up to the last event.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
     /// - Returns: One line per subscription, in order.
     public func subscriptionMarbles(origin: TestTime = Marbles.origin, frames: Int? = nil) -> [MarbleLine] {
         subscriptions.map { Marbles.line($0, origin: origin, frames: frames) }
