@@ -34,7 +34,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
-    /// Creates a scheduler with a new concurrent queue of quality of service `qos`.
+    /// Creates a scheduler with a new concurrent queue of quality of service `qos`, labelled
+    /// `rx.dispatch_queue.concurrent.` and the QoS class (RxSwift 6.5 labels it `rxswift.queue.`
+    /// and the whole `DispatchQoS`; only a debugger shows the difference).
     ///
     /// - Parameters:
     ///   - qos: the quality of service of the new queue.
