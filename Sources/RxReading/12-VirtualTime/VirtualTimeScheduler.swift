@@ -241,7 +241,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 }
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
-    /// The due times of the pending items, in the order they will run.
+    /// The clock and the due times of the items still waiting, disposed ones left out, in the
+    /// order they will run: `VirtualTimeScheduler(clock: 0, pending: ["10", "30"])`. RxSwift 6.5
+    /// prints only its heap's array of due times, in heap order, disposed items included.
     public var debugDescription: String {
         let pending = schedulerQueue.unorderedElements
             .filter { !$0.isDisposed }
