@@ -72,7 +72,8 @@ extension DisposeBag {
     }
 
     /// Adds every one of `disposables`; if the bag has already disposed its contents, disposes
-    /// them at once instead.
+    /// them at once instead, after releasing the bag's lock (RxSwift 6.5 disposes them while
+    /// holding it).
     ///
     /// - Parameter disposables: The disposables to dispose with the bag.
     public func insert(_ disposables: Disposable...) {
@@ -80,7 +81,8 @@ extension DisposeBag {
     }
 
     /// Adds what the builder lists; if the bag has already disposed its contents, disposes
-    /// them at once instead.
+    /// them at once instead, after releasing the bag's lock (RxSwift 6.5 disposes them while
+    /// holding it).
     ///
     /// - Parameter builder: Lists the disposables, one per line.
     public func insert(@DisposableBuilder builder: () -> [Disposable]) {
@@ -88,7 +90,8 @@ extension DisposeBag {
     }
 
     /// Adds every one of `disposables`; if the bag has already disposed its contents, disposes
-    /// them at once instead.
+    /// them at once instead, after releasing the bag's lock (RxSwift 6.5 disposes them while
+    /// holding it).
     ///
     /// - Parameter disposables: The disposables to dispose with the bag.
     public func insert(_ disposables: [Disposable]) {

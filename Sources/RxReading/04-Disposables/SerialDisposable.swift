@@ -18,7 +18,8 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
     @exclusivity(unchecked)
     private var disposed = false
 
-    /// Whether `dispose()` has been called.
+    /// Whether `dispose()` has been called, read under the lock (RxSwift 6.5 reads it without,
+    /// a data race against a `dispose()` on another thread).
     public var isDisposed: Bool {
         lock.performLocked { disposed }
     }
