@@ -6,6 +6,7 @@ import Foundation
 extension BlockingObservable {
     /// Waits for the sequence to end and returns all its elements.
     ///
+    /// - Returns: The elements, in the order they came.
     /// - Throws: the sequence's error, or `RxError.timeout`.
     public func toArray() throws -> [Element] {
         try materializeResult().elementsOrThrow()
@@ -29,6 +30,7 @@ extension BlockingObservable {
 
     /// Waits for the sequence to end and returns its only element.
     ///
+    /// - Returns: The one element.
     /// - Throws: `RxError.noElements` if it had none, `RxError.moreThanOneElement` as soon as a
     ///   second one arrives, the sequence's error, or `RxError.timeout`.
     public func single() throws -> Element {
@@ -37,6 +39,8 @@ extension BlockingObservable {
 
     /// Waits for the sequence to end and returns its only element that satisfies `predicate`.
     ///
+    /// - Parameter predicate: Chooses the elements that count; runs on the events' thread.
+    /// - Returns: The one element that satisfied `predicate`.
     /// - Throws: `RxError.noElements` if none did, `RxError.moreThanOneElement` as soon as a
     ///   second one does, what `predicate` threw, the sequence's error, or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
@@ -52,6 +56,8 @@ extension BlockingObservable {
 
     /// Waits for the sequence to end and reports how: the elements, and the error if it
     /// failed or timed out. Never throws.
+    ///
+    /// - Returns: `.completed` with the elements, or `.failed` with the elements and the error.
     public func materialize() -> MaterializedSequenceResult<Element> {
         materializeResult()
     }

@@ -10,6 +10,13 @@ import Foundation
 /// `[.next(1), .completed]`.
 // region: EventEquatable
 extension Event: Equatable where Element: Equatable {
+    /// Whether two events are the same kind with equal contents.
+    ///
+    /// - Parameters:
+    ///   - lhs: One event.
+    ///   - rhs: The other event.
+    /// - Returns: Whether both are `next` with equal elements, both `completed`, or both `error`
+    ///   with errors of the same description (and, but on Linux, `NSError` domain and code).
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):

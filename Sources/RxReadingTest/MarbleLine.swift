@@ -16,6 +16,13 @@ public struct MarbleLine: Equatable, CustomStringConvertible {
     /// that places marbles by time (rather than by frame) draws.
     public let marks: [MarbleMark]
 
+    /// Creates a drawn line from its parts.
+    ///
+    /// - Parameters:
+    ///   - marbles: The line.
+    ///   - legend: The keys that stand for something else, one entry each.
+    ///   - notes: What the line leaves out or moves, one sentence each.
+    ///   - marks: Each drawn symbol with its exact virtual time.
     public init(marbles: String, legend: [String] = [], notes: [String] = [], marks: [MarbleMark] = []) {
         self.marbles = marbles
         self.legend = legend
@@ -34,9 +41,16 @@ public struct MarbleLine: Equatable, CustomStringConvertible {
 /// One symbol of a drawn marble line (a key, `|`, `#`, `^` or `!`) and the virtual time it
 /// stands for.
 public struct MarbleMark: Equatable {
+    /// The virtual time the symbol stands for.
     public let time: TestTime
+    /// The symbol drawn: a key, `|`, `#`, `^` or `!`.
     public let symbol: Character
 
+    /// Creates a mark.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time the symbol stands for.
+    ///   - symbol: The symbol drawn.
     public init(time: TestTime, symbol: Character) {
         self.time = time
         self.symbol = symbol

@@ -1,6 +1,7 @@
 #if CH12
 /// Why a marble line could not be read: the column (counted from 1, spaces included) and the
-/// rule it breaks. Thrown by `Marbles.parse` and the marble forms of `createColdObservable` and
+/// rule it breaks. Thrown by `Marbles.events` (and so by `Marbles.difference` and
+/// `Marbles.firstWrongFrame`) and the marble forms of `createColdObservable` and
 /// `createHotObservable`, so a mistyped line fails its test with a message, never a crash.
 // region: MarbleSyntaxError
 public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
@@ -11,6 +12,12 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     /// The rule broken, in words.
     public let rule: String
 
+    /// Creates the error for one offending column.
+    ///
+    /// - Parameters:
+    ///   - marbles: The marble line as written.
+    ///   - column: The column of the offending character, counted from 1.
+    ///   - rule: The rule broken, in words.
     public init(marbles: String, column: Int, rule: String) {
         self.marbles = marbles
         self.column = column

@@ -69,6 +69,13 @@ extension Marbles {
     /// the frame its time falls in, events of one frame as a group, `frames` (when given) the
     /// line's length at least. A key from `values` draws its element; other elements draw
     /// themselves when they print as one letter or digit, or get a key in the legend.
+    ///
+    /// - Parameters:
+    ///   - events: The recorded history to draw.
+    ///   - values: Keys to draw given elements with.
+    ///   - origin: The virtual time of the first frame; 200 unless given.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
+    /// - Returns: The line, its legend and notes, and the exact time of each symbol.
     public static func line<Element>(
         _ events: [Recorded<Event<Element>>],
         values: [Character: Element] = [:],
@@ -130,6 +137,12 @@ extension Marbles {
 
     /// Draws one subscription as RxJS does: `^` the frame it began, `!` the frame it ended
     /// (none while it lasts), `(^!)` when both fall in one frame.
+    ///
+    /// - Parameters:
+    ///   - subscription: The subscription to draw.
+    ///   - origin: The virtual time of the first frame; 200 unless given.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
+    /// - Returns: The line, with the exact time of each symbol.
     public static func line(_ subscription: Subscription, origin: TestTime = origin, frames: Int? = nil) -> MarbleLine {
         var notes: [String] = []
         var marks: [(frame: Int, symbol: Character)] = []
@@ -191,6 +204,13 @@ extension Marbles {
     /// other, a caret under the first frame that differs with what each has there, the legend,
     /// and the actual line's notes.
     ///
+    /// - Parameters:
+    ///   - events: The recorded history.
+    ///   - expected: The marble line it should be.
+    ///   - values: The element each key of the line stands for; a key it lacks is an error.
+    ///   - error: The error a `#` stands for.
+    ///   - origin: The virtual time of the first frame; 200 unless given.
+    /// - Returns: The drawing of the difference, or `nil` when there is none.
     /// - Throws: `MarbleSyntaxError` when `expected` is not a marble line.
     public static func difference<Element: Equatable>(
         between events: [Recorded<Event<Element>>],
@@ -221,6 +241,13 @@ extension Marbles {
     /// else the prediction with a caret under its first wrong frame and what kind of mistake is
     /// there, never what the right answer is.
     ///
+    /// - Parameters:
+    ///   - prediction: The learner's marble line.
+    ///   - events: The recorded history to check it against.
+    ///   - values: The element each key of the line stands for; a key it lacks is an error.
+    ///   - error: The error a `#` stands for.
+    ///   - origin: The virtual time of the first frame; 200 unless given.
+    /// - Returns: The marked prediction, or `nil` when it is right.
     /// - Throws: `MarbleSyntaxError` when `prediction` is not a marble line.
     public static func firstWrongFrame<Element: Equatable>(
         of prediction: String,
@@ -253,6 +280,12 @@ extension Marbles {
 extension TestableObserver {
     /// The events recorded so far as a marble line whose first frame is `origin` (200, where
     /// `start()` subscribes); see `Marbles.line`.
+    ///
+    /// - Parameters:
+    ///   - values: Keys to draw given elements with.
+    ///   - origin: The virtual time of the first frame; 200 unless given.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
+    /// - Returns: The recorded events as a marble line.
     public func marbles(values: [Character: Element] = [:], origin: TestTime = Marbles.origin, frames: Int? = nil) -> MarbleLine {
         Marbles.line(events, values: values, origin: origin, frames: frames)
     }
@@ -261,6 +294,11 @@ extension TestableObserver {
 extension TestableObservable {
     /// Each subscription to this source as a marble line (`^` subscribed, `!` unsubscribed),
     /// first frame at `origin`.
+    ///
+    /// - Parameters:
+    ///   - origin: The virtual time of the first frame; 200 unless given.
+    ///   - frames: The line's length at least, in frames; `nil` ends it at its last symbol.
+    /// - Returns: One line per subscription, in order.
     public func subscriptionMarbles(origin: TestTime = Marbles.origin, frames: Int? = nil) -> [MarbleLine] {
         subscriptions.map { Marbles.line($0, origin: origin, frames: frames) }
     }

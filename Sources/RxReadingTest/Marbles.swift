@@ -36,6 +36,14 @@ public enum Marbles {
     /// Reads a marble line into recorded events with absolute (hot, observed) or relative
     /// (cold) times.
     ///
+    /// - Parameters:
+    ///   - marbles: The marble line.
+    ///   - kind: Whose line it is: a cold or hot source, or an observer.
+    ///   - values: The element each key of the line stands for; a key it lacks is an error.
+    ///   - error: The error a `#` stands for.
+    ///   - origin: The time of a hot line's `^` (or first column) and of an observed line's first
+    ///     frame; unused for a cold line. 200 unless given.
+    /// - Returns: The events in order, with their virtual times.
     /// - Throws: `MarbleSyntaxError` naming the column and the rule broken.
     public static func events<Element>(
         _ marbles: String,
@@ -165,12 +173,17 @@ public enum Marbles {
 
 /// The error a marble line's `#` stands for by default: it prints as its message.
 public struct MarbleError: Error, Equatable, CustomStringConvertible {
+    /// The text the error prints as.
     public let message: String
 
+    /// Creates an error that prints as `message`.
+    ///
+    /// - Parameter message: The text the error prints as.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 #endif

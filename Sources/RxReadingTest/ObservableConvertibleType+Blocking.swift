@@ -8,6 +8,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter timeout: the most seconds any blocking operator waits; past it, the
     ///   operator throws `RxError.timeout`. `nil` waits for as long as it takes.
+    /// - Returns: The blocking view of this sequence; nothing is subscribed until an operator runs.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }

@@ -18,7 +18,11 @@ import XCTest
 // region: SchedulerPromises
 /// The promises a scheduler may or may not make; the caller declares the ones it makes.
 public struct SchedulerPromises: OptionSet, Sendable {
+    /// The promises as bits, one per promise.
     public let rawValue: Int
+    /// Creates a set of promises from its bits.
+    ///
+    /// - Parameter rawValue: The bits, one per promise.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Actions scheduled one after another from one thread run one at a time, in that order.
@@ -62,12 +66,16 @@ public enum SchedulerClock {
 /// `.virtual` for it unless told otherwise.
 public protocol SchedulerConformanceDrivable: SchedulerType {
     /// Runs what comes due within `interval`, and moves the clock that far.
+    ///
+    /// - Parameter interval: How far to move the clock.
     func advanceForConformance(by interval: RxTimeInterval)
 }
 
 extension VirtualTimeScheduler: SchedulerConformanceDrivable {
     /// Queues a marker `interval` from now that stops the scheduler, and starts it: everything
     /// due before the marker (and due with it, scheduled earlier) runs, the rest waits.
+    ///
+    /// - Parameter interval: How far to move the clock.
     public func advanceForConformance(by interval: RxTimeInterval) {
         _ = scheduleRelative((), dueTime: interval) { _ in
             self.stop()
@@ -81,10 +89,14 @@ extension VirtualTimeScheduler: SchedulerConformanceDrivable {
 // region: SchedulerViolation
 /// One broken promise: which, by which scheduler, and what the kit saw.
 public struct SchedulerViolation: CustomStringConvertible, Sendable {
+    /// The name of the scheduler that broke it.
     public let scheduler: String
+    /// The promise broken.
     public let promise: SchedulerPromise
+    /// What the kit saw, in words.
     public let detail: String
 
+    /// The violation as one line: `scheduler breaks promise: detail`.
     public var description: String {
         "\(scheduler) breaks \(promise.rawValue): \(detail)"
     }
@@ -95,10 +107,14 @@ public struct SchedulerViolation: CustomStringConvertible, Sendable {
 /// Fails the test with one line per promise `scheduler` breaks.
 ///
 /// - Parameters:
-///   - promises: what the scheduler declares beyond the promises every scheduler makes.
-///   - clock: how its time passes; by default `.virtual` for a `SchedulerConformanceDrivable`
+///   - scheduler: The scheduler to check.
+///   - promises: What the scheduler declares beyond the promises every scheduler makes.
+///   - clock: How its time passes; by default `.virtual` for a `SchedulerConformanceDrivable`
 ///     (every `VirtualTimeScheduler`), else `.wall`.
-///   - timeout: how long, in real seconds, the kit waits for work it expects to run.
+///   - name: The scheduler's name in the messages; its type's name by default.
+///   - timeout: How long, in real seconds, the kit waits for work it expects to run.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertSchedulerConforms<Scheduler: ImmediateSchedulerType>(
     _ scheduler: Scheduler, promises: SchedulerPromises, clock: SchedulerClock? = nil,
     name: String? = nil, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line
@@ -114,6 +130,15 @@ public func XCTAssertSchedulerConforms<Scheduler: ImmediateSchedulerType>(
 /// Call it on the main thread for a virtual-time scheduler (they are not thread-safe) or a
 /// `MainScheduler` on Linux (the kit spins the main run loop while it waits). Every wait is
 /// bounded by `timeout`; work that does not come in time is reported as a broken promise.
+///
+/// - Parameters:
+///   - scheduler: The scheduler to check.
+///   - promises: What the scheduler declares beyond the promises every scheduler makes.
+///   - clock: How its time passes; by default `.virtual` for a `SchedulerConformanceDrivable`
+///     (every `VirtualTimeScheduler`), else `.wall`.
+///   - name: The scheduler's name in the messages; its type's name by default.
+///   - timeout: How long, in real seconds, the kit waits for work it expects to run.
+/// - Returns: One violation per broken promise, in the order the checks ran.
 public func schedulerViolations<Scheduler: ImmediateSchedulerType>(
     _ scheduler: Scheduler, promises: SchedulerPromises, clock: SchedulerClock? = nil,
     name: String? = nil, timeout: TimeInterval = 5

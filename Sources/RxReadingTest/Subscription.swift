@@ -9,12 +9,18 @@ public struct Subscription: Equatable, Hashable {
     public let unsubscribe: Int
 
     /// A subscription made at `subscribe` that has not ended.
+    ///
+    /// - Parameter subscribe: The virtual time of subscription.
     public init(_ subscribe: Int) {
         self.subscribe = subscribe
         self.unsubscribe = Int.max
     }
 
     /// A subscription made at `subscribe` and ended at `unsubscribe`.
+    ///
+    /// - Parameters:
+    ///   - subscribe: The virtual time of subscription.
+    ///   - unsubscribe: The virtual time of unsubscription.
     public init(_ subscribe: Int, _ unsubscribe: Int) {
         self.subscribe = subscribe
         self.unsubscribe = unsubscribe

@@ -5,6 +5,11 @@ extension TestScheduler {
     /// "b": 2])` is `createColdObservable([.next(10, 1), .next(30, 2), .completed(50)])`, frame f
     /// being f * `Marbles.ticksPerFrame` ticks after each subscription. A `#` is `error`.
     ///
+    /// - Parameters:
+    ///   - marbles: The marble line, frame 0 at each subscription.
+    ///   - values: The element each key of the line stands for; a key it lacks is an error.
+    ///   - error: The error a `#` stands for.
+    /// - Returns: A cold testable observable of the line's events.
     /// - Throws: `MarbleSyntaxError`, naming the column and the rule broken (`^` has no place in
     ///   a cold line, an element after `|`, two terminal events, a key `values` lacks, ...).
     public func createColdObservable<Element>(
@@ -19,6 +24,11 @@ extension TestScheduler {
     /// `Marbles.origin`, 200, where `start()` subscribes: `createHotObservable("-a^-b-|", values:
     /// ["a": 1, "b": 2])` is `createHotObservable([.next(190, 1), .next(210, 2), .completed(230)])`.
     ///
+    /// - Parameters:
+    ///   - marbles: The marble line, its `^` (or first column) at 200.
+    ///   - values: The element each key of the line stands for; a key it lacks is an error.
+    ///   - error: The error a `#` stands for.
+    /// - Returns: A hot testable observable of the line's events.
     /// - Throws: `MarbleSyntaxError`, naming the column and the rule broken.
     public func createHotObservable<Element>(
         _ marbles: String,

@@ -28,8 +28,9 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Creates a scheduler whose clock reads `initialClock`.
     ///
     /// - Parameters:
-    ///   - resolution: the real seconds one tick stands for.
-    ///   - simulateProcessingDelay: whether work scheduled for the current tick or earlier (with
+    ///   - initialClock: The tick the clock reads before anything runs.
+    ///   - resolution: The real seconds one tick stands for.
+    ///   - simulateProcessingDelay: Whether work scheduled for the current tick or earlier (with
     ///     `schedule` or `scheduleRelative`) runs one tick later.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
@@ -39,22 +40,35 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     // region: TestSchedulerFactories
     /// A hot observable: `events` happen at their absolute virtual times whether or not anyone
     /// is subscribed, and a subscriber sees only those after it subscribed.
+    ///
+    /// - Parameter events: The events to send, each at its absolute virtual time.
+    /// - Returns: A testable observable that records its subscriptions.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         HotObservable(testScheduler: self, recordedEvents: events)
     }
 
     /// A cold observable: each subscriber gets all of `events`, their times counted from the
     /// moment it subscribed.
+    ///
+    /// - Parameter events: The events to send, each at its offset from the subscription.
+    /// - Returns: A testable observable that records its subscriptions.
     public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         ColdObservable(testScheduler: self, recordedEvents: events)
     }
 
     /// An observer that records every event it receives with the virtual time it arrived.
+    ///
+    /// - Parameter type: The element type, where the context does not name it.
+    /// - Returns: An observer whose `events` lists what it received.
     public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
     /// Runs `action` at the absolute virtual time `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The absolute virtual time to run it at.
+    ///   - action: The work to run.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in
             action()
@@ -65,6 +79,9 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     /// Moves work due at or before the clock to the next tick (or keeps it at the clock when
     /// `simulateProcessingDelay` is off).
+    ///
+    /// - Parameter time: The due time `scheduleRelative` computed.
+    /// - Returns: The time to queue the item at.
     override public func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
     }
@@ -77,6 +94,14 @@ extension TestScheduler {
     /// what it returned at `subscribed`, disposes that subscription at `disposed`, and runs the
     /// scheduler until no work is left.
     ///
+    /// Unlike RxTest 6.5, it stops the test when the times are out of order: it needs
+    /// `created <= subscribed <= disposed`.
+    ///
+    /// - Parameters:
+    ///   - created: When to call `create`.
+    ///   - subscribed: When to subscribe the recording observer.
+    ///   - disposed: When to dispose that subscription.
+    ///   - create: Makes the sequence under test.
     /// - Returns: the observer, holding the events received while the subscription was alive.
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         created: TestTime,
@@ -113,6 +138,11 @@ extension TestScheduler {
 
     // region: TestSchedulerStartDefaults
     /// The test script with the default creation and subscription times (100 and 200).
+    ///
+    /// - Parameters:
+    ///   - disposed: When to dispose that subscription.
+    ///   - create: Makes the sequence under test.
+    /// - Returns: The observer, holding the events received while the subscription was alive.
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         disposed: TestTime,
         create: @escaping () -> OutputSequence
@@ -121,6 +151,9 @@ extension TestScheduler {
     }
 
     /// The test script with the default times: create at 100, subscribe at 200, dispose at 1000.
+    ///
+    /// - Parameter create: Makes the sequence under test.
+    /// - Returns: The observer, holding the events received while the subscription was alive.
     public func start<Element, OutputSequence: ObservableConvertibleType>(
         _ create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {

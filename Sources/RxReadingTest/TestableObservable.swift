@@ -19,6 +19,11 @@ public class TestableObservable<Element>: ObservableType {
         self.subscriptions = []
     }
 
+    /// Subscribes `observer` and records the subscription; `HotObservable` and `ColdObservable` say
+    /// how. The base class stops the test if called.
+    ///
+    /// - Parameter observer: The observer to receive the events.
+    /// - Returns: The handle that ends the subscription and records its end.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         rxFatalErrorInTests("TestableObservable.subscribe is abstract; HotObservable and ColdObservable override it")
     }

@@ -14,6 +14,9 @@ public final class TestableObserver<Element>: ObserverType {
         self.scheduler = scheduler
     }
 
+    /// Records `event` with the scheduler's clock.
+    ///
+    /// - Parameter event: The event to record.
     public func on(_ event: Event<Element>) {
         events.append(Recorded(time: scheduler.clock, value: event))
     }

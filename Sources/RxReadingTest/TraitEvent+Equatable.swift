@@ -4,6 +4,13 @@
 /// which RxTest leaves without `==`: its arrays have an assertion of their own (`XCTest+Traits.swift`).
 // region: TraitEventEquatable
 extension MaybeEvent: Equatable where Element: Equatable {
+    /// Whether two of a `Maybe`'s events are the same kind with equal contents.
+    ///
+    /// - Parameters:
+    ///   - lhs: One event.
+    ///   - rhs: The other event.
+    /// - Returns: Whether both are `success` with equal elements, both `completed`, or both `error`
+    ///   with errors of the same description (and, but on Linux, `NSError` domain and code).
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):
@@ -19,6 +26,13 @@ extension MaybeEvent: Equatable where Element: Equatable {
 }
 
 extension CompletableEvent: Equatable {
+    /// Whether two of a `Completable`'s events are the same kind with equal errors.
+    ///
+    /// - Parameters:
+    ///   - lhs: One event.
+    ///   - rhs: The other event.
+    /// - Returns: Whether both are `completed`, or both `error` with errors of the same
+    ///   description (and, but on Linux, `NSError` domain and code).
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed):

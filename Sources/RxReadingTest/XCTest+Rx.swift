@@ -7,18 +7,49 @@ import XCTest
 
 // region: XCTAssertEqualEvents
 /// Asserts that two lists of events are equal: the same kinds in the same order, with equal
-/// elements; errors compare by their descriptions.
+/// elements; errors compare by their descriptions and, but on Linux, their `NSError` domain and
+/// code.
+///
+/// RxTest 6.5 fails with its own `XCTAssertEqual` message and prints the differences to standard
+/// output, and its `file` defaults to `#file`; this one names the differences in the failure
+/// message.
+///
+/// - Parameters:
+///   - lhs: One list of events, usually the recorded one.
+///   - rhs: The other, usually the expected one.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line) {
     assertSequencesEqual(lhs, rhs, file: file, line: line)
 }
 
 /// Asserts that two recorded histories are equal: each pair of records has the same time and
 /// equal events.
+///
+/// RxTest 6.5 fails with its own `XCTAssertEqual` message and prints the differences to standard
+/// output, and its `file` defaults to `#file`; this one names the differences in the failure
+/// message.
+///
+/// - Parameters:
+///   - lhs: One list of events, usually the recorded one.
+///   - rhs: The other, usually the expected one.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line) {
     assertSequencesEqual(lhs, rhs, file: file, line: line)
 }
 
 /// Asserts that two recorded histories of optional elements are equal.
+///
+/// RxTest 6.5 fails with its own `XCTAssertEqual` message and prints the differences to standard
+/// output, and its `file` defaults to `#file`; this one names the differences in the failure
+/// message.
+///
+/// - Parameters:
+///   - lhs: One list of events, usually the recorded one.
+///   - rhs: The other, usually the expected one.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line) {
     assertSequencesEqual(lhs, rhs, file: file, line: line)
 }
@@ -26,6 +57,14 @@ public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [R
 
 /// Asserts that a recorded history holds exactly `elements`, ignoring the times, and that it
 /// has not ended: a `completed` or `error` in it fails the assertion.
+///
+/// RxTest 6.5 prints its failure differently and defaults `file` to `#file`.
+///
+/// - Parameters:
+///   - stream: The recorded history, usually `observer.events`.
+///   - elements: The elements it should hold, in order.
+///   - file: The file to report a failure in; the caller's by default.
+///   - line: The line to report a failure at; the caller's by default.
 public func XCTAssertRecordedElements<T: Equatable>(_ stream: [Recorded<Event<T>>], _ elements: [T], file: StaticString = #filePath, line: UInt = #line) {
     if let stopEvent = stream.first(where: { $0.value.isStopEvent }) {
         XCTFail("the history has ended, with \(stopEvent.debugDescription); XCTAssertRecordedElements expects next events only", file: file, line: line)

@@ -76,6 +76,9 @@ extension Event {
     ///
     /// A transform that throws turns the event into `.error` with what it threw: the same rule
     /// the `map` operator of chapter 07 follows, where a failing closure ends the sequence.
+    ///
+    /// - Parameter transform: Turns a `next` event's element into the new element.
+    /// - Returns: The transformed `next`, or the same terminal event retyped.
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         do {
             switch self {

@@ -18,13 +18,17 @@ public struct Resources {
         load(resourceCount)
     }
 
-    /// Counts one more live object; returns the count before.
+    /// Counts one more live object.
+    ///
+    /// - Returns: The count before this call.
     @discardableResult
     public static func incrementTotal() -> Int32 {
         increment(resourceCount)
     }
 
-    /// Counts one fewer live object; returns the count before.
+    /// Counts one fewer live object.
+    ///
+    /// - Returns: The count before this call.
     @discardableResult
     public static func decrementTotal() -> Int32 {
         decrement(resourceCount)

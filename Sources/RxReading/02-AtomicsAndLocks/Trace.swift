@@ -39,17 +39,20 @@ public struct TraceStep: Sendable, Equatable, CustomStringConvertible {
         case log
     }
 
+    /// What sort of call the step records: a subscribe, an event, a dispose, and so on.
     public let kind: Kind
     /// The participant that made the call ("caller" for code outside the library).
     public let from: String
     /// The participant called.
     public let to: String
+    /// The arrow's label: the event sent (`next(1)`) or what the call did (`run builds it`).
     public let message: String
     /// The thread or queue the step ran on.
     public let place: String
     /// How many traced calls were in progress on that thread when this one began (for `--text`).
     public let depth: Int
 
+    /// The step as one line, `from -> to: message`.
     public var description: String {
         "\(from) -> \(to): \(message)"
     }
@@ -100,6 +103,10 @@ public enum Trace {
     /// Runs `body` with tracing on and returns the steps it recorded, in order. Objects are named
     /// by their type and a number in order of first appearance (`MapSink#1`), never by address,
     /// so the same program gives the same trace. One trace records at a time.
+    ///
+    /// - Parameter body: The code to trace, run once on the calling thread.
+    /// - Returns: The recorded steps, in the order they happened.
+    /// - Throws: What `body` throws; the recording stops either way.
     public static func record(_ body: () throws -> Void) rethrows -> [TraceStep] {
         lock.lock()
         if isActive {
@@ -154,6 +161,9 @@ public enum Trace {
     }
 
     /// Records a line the traced program prints, as a note on the participant running it.
+    /// Does nothing when no trace is recording.
+    ///
+    /// - Parameter text: The line to show in the trace.
     public static func mark(_ text: String) {
         guard isActive else { return }
         lock.lock()

@@ -3,6 +3,8 @@
 /// It forwards every event to the observer it wraps, without adding rules of its own. That is
 /// what `Observable.create` hands to its closure, so the closure does not depend on which sink
 /// stands behind it.
+///
+/// RxSwift 6.5's `AnyObserver` is not `Sendable`; this one is, unchecked (see below).
 // region: AnyObserver
 // Sendable, unchecked: an observer may be called from any thread, one event at a time (the
 // event rule of chapter 01); debug builds report a broken rule (chapter 07's tracker). A
@@ -21,12 +23,16 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     #endif
 
     /// Creates an observer that sends every event to `eventHandler`.
+    ///
+    /// - Parameter eventHandler: Called with each event, on the thread that sends it.
     @inlinable
     public init(eventHandler: @escaping EventHandler) {
         observer = eventHandler
     }
 
     /// Wraps `observer`, keeping a strong reference to it.
+    ///
+    /// - Parameter observer: The observer that receives every event sent to this one.
     @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.observer = { event in observer.on(event) }
@@ -36,12 +42,16 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     }
 
     /// Forwards `event` to the wrapped observer.
+    ///
+    /// - Parameter event: The event to forward.
     @inlinable
     public func on(_ event: Event<Element>) {
         observer(event)
     }
 
     /// Returns itself: it is already type-erased.
+    ///
+    /// - Returns: This observer.
     @inlinable
     public func asObserver() -> AnyObserver<Element> {
         self
@@ -50,12 +60,17 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
 
 extension ObserverType {
     /// Erases the type of this observer.
+    ///
+    /// - Returns: An `AnyObserver` that forwards every event to this observer.
     public func asObserver() -> AnyObserver<Element> {
         AnyObserver(self)
     }
 
     /// Returns an observer that transforms each element with `transform` before passing it on
-    /// to this one.
+    /// to this one. A `transform` that throws sends this observer `.error` with what it threw.
+    ///
+    /// - Parameter transform: Turns each element of the new observer into one of this observer.
+    /// - Returns: An observer of `Result` that feeds this one.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

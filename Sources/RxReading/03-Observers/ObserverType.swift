@@ -8,11 +8,15 @@ public protocol ObserverType {
     associatedtype Element
 
     /// Receives one event of the sequence.
+    ///
+    /// - Parameter event: The event: an element, an error, or completion.
     func on(_ event: Event<Element>)
 }
 
 extension ObserverType {
     /// Sends `.next(element)`.
+    ///
+    /// - Parameter element: The element to deliver.
     public func onNext(_ element: Element) {
         on(.next(element))
     }
@@ -23,6 +27,8 @@ extension ObserverType {
     }
 
     /// Sends `.error(error)`.
+    ///
+    /// - Parameter error: The error that ends the sequence.
     public func onError(_ error: Swift.Error) {
         on(.error(error))
     }

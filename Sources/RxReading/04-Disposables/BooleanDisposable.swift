@@ -16,6 +16,8 @@ public final class BooleanDisposable: Cancelable, Sendable {
     }
 
     /// Creates a disposable whose disposed state is `isDisposed`.
+    ///
+    /// - Parameter isDisposed: Whether it starts disposed.
     public init(isDisposed: Bool) {
         disposed = AtomicInt(isDisposed ? 1 : 0)
     }

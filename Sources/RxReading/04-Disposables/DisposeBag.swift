@@ -20,6 +20,8 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     }
 
     /// Adds `disposable`; if the bag has already disposed its contents, disposes it at once.
+    ///
+    /// - Parameter disposable: The disposable to dispose with the bag.
     public func insert(_ disposable: Disposable) {
         insert(CollectionOfOne(disposable))
     }
@@ -47,34 +49,51 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 extension DisposeBag {
     // region: DisposeBagConveniences
     /// Creates a bag that already holds `disposables`.
+    ///
+    /// - Parameter disposables: The disposables to dispose with the bag.
     public convenience init(disposing disposables: Disposable...) {
         self.init()
         insert(disposables)
     }
 
     /// Creates a bag that holds what the builder lists.
+    ///
+    /// - Parameter builder: Lists the disposables, one per line.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init(disposing: builder())
     }
 
     /// Creates a bag that already holds `disposables`.
+    ///
+    /// - Parameter disposables: The disposables to dispose with the bag.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
         insert(disposables)
     }
 
-    /// Adds every one of `disposables`.
+    /// Adds every one of `disposables`; if the bag has already disposed its contents, disposes
+    /// them at once instead, after releasing the bag's lock (RxSwift 6.5 disposes them while
+    /// holding it).
+    ///
+    /// - Parameter disposables: The disposables to dispose with the bag.
     public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
 
-    /// Adds what the builder lists.
+    /// Adds what the builder lists; if the bag has already disposed its contents, disposes
+    /// them at once instead, after releasing the bag's lock (RxSwift 6.5 disposes them while
+    /// holding it).
+    ///
+    /// - Parameter builder: Lists the disposables, one per line.
     public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())
     }
 
     /// Adds every one of `disposables`; if the bag has already disposed its contents, disposes
-    /// them at once instead.
+    /// them at once instead, after releasing the bag's lock (RxSwift 6.5 disposes them while
+    /// holding it).
+    ///
+    /// - Parameter disposables: The disposables to dispose with the bag.
     public func insert(_ disposables: [Disposable]) {
         insert(disposables[...])
     }
@@ -104,6 +123,10 @@ extension DisposeBag {
     /// Lets a list of disposables be written one per line inside braces, without commas.
     @resultBuilder
     public struct DisposableBuilder {
+        /// Collects the disposables written in the braces.
+        ///
+        /// - Parameter disposables: The disposables, one per line.
+        /// - Returns: The same disposables, in order.
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
             disposables
         }
@@ -114,6 +137,8 @@ extension DisposeBag {
 // region: disposedBy
 extension Disposable {
     /// Puts this disposable into `bag`, to be disposed when the bag is.
+    ///
+    /// - Parameter bag: The bag to hold it; if the bag is already spent, this is disposed now.
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }

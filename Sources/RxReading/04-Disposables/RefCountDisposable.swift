@@ -14,6 +14,8 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
     private var count = 0
 
     /// Wraps `disposable`.
+    ///
+    /// - Parameter disposable: The shared resource to dispose once no one uses it.
     public init(disposable: Disposable) {
         self.disposable = disposable
         super.init()
@@ -26,6 +28,8 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
 
     /// Hands out a new handle that keeps the underlying disposable alive until it is disposed.
     /// After the underlying disposable is gone, it returns a do-nothing disposable.
+    ///
+    /// - Returns: A handle to dispose when done with the resource; disposing it twice counts once.
     public func retain() -> Disposable {
         lock.performLocked {
             if disposable != nil {

@@ -18,14 +18,19 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
     @exclusivity(unchecked)
     private var disposed = false
 
+    /// Whether `dispose()` has been called, read under the lock (RxSwift 6.5 reads it without,
+    /// a data race against a `dispose()` on another thread).
     public var isDisposed: Bool {
         lock.performLocked { disposed }
     }
 
+    /// Creates an empty, not yet disposed slot.
     override public init() {
         super.init()
     }
 
+    /// The disposable in the slot. Setting it disposes the one it replaces; once the slot is
+    /// disposed, a new one is disposed at once instead. Reads a do-nothing disposable when empty.
     public var disposable: Disposable {
         get {
             lock.performLocked { current }
@@ -45,6 +50,8 @@ public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendabl
         }
     }
 
+    /// Disposes the disposable in the slot and every one put in it later; only the first call
+    /// does anything.
     public func dispose() {
         lock.lock()
         if disposed {

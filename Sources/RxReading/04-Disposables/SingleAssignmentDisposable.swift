@@ -38,6 +38,8 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
     /// Fills the placeholder. If it was already disposed, `disposable` is disposed at once.
     ///
     /// Must be called at most once.
+    ///
+    /// - Parameter disposable: The disposable to hold.
     public func setDisposable(_ disposable: Disposable) {
         self.disposable = disposable
 

@@ -25,6 +25,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         #endif
     }
 
+    /// Connects `observer` to this sequence, wrapping it in an `AnyObserver` unless it is one.
+    ///
+    /// RxSwift 6.5's subclasses override this generic method; here it is `final` and hands the
+    /// erased observer to `subscribeErased`.
+    ///
+    /// - Parameter observer: The observer to receive the events.
+    /// - Returns: The handle that ends the subscription.
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
@@ -41,6 +48,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         rxAbstractMethod()
     }
 
+    /// Returns this sequence itself: it is already an `Observable`.
+    ///
+    /// - Returns: `self`.
     public func asObservable() -> Observable<Element> {
         self
     }

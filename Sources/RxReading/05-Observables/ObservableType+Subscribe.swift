@@ -1,6 +1,9 @@
 // region: subscribeEvent
 extension ObservableType {
     /// Subscribes a closure that receives every event.
+    ///
+    /// - Parameter on: Called with each event, terminal ones included.
+    /// - Returns: The handle that ends the subscription.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -21,6 +24,17 @@ extension ObservableType {
     /// `onDisposed` runs once, after `onCompleted` or `onError` when the sequence ends, or when
     /// the returned disposable is disposed, whichever comes first. An error with no `onError`
     /// goes to `Hooks.defaultErrorHandler`.
+    ///
+    /// Without `onDisposed` the handle is the subscription itself; RxSwift 6.5 pairs it with a
+    /// do-nothing disposable, so a cast of the handle to `Cancelable` reads differently
+    /// (chapter 05).
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once when the subscription ends, by a terminal event or disposal.
+    /// - Returns: The handle that ends the subscription.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -64,6 +78,14 @@ extension ObservableType {
 
     /// Subscribes closures that receive `object` as their first argument, held weakly: once the
     /// object is gone, the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object handed to each closure; the subscription does not keep it alive.
+    ///   - onNext: Called with the object and each element.
+    ///   - onError: Called with the object and the error that ends the sequence.
+    ///   - onCompleted: Called with the object when the sequence completes.
+    ///   - onDisposed: Called with the object once when the subscription ends.
+    /// - Returns: The handle that ends the subscription.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

@@ -12,6 +12,9 @@ public protocol ObservableType: ObservableConvertibleType {
     /// event to a copy of its observers, so an observer disposed by another observer's handler
     /// during that delivery still receives it (chapter 15), and a dispose on one thread does
     /// not stop a delivery already under way on another.
+    ///
+    /// - Parameter observer: The observer to receive the events.
+    /// - Returns: The handle that ends the subscription.
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element
 }

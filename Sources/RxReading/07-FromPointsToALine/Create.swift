@@ -6,6 +6,10 @@ extension ObservableType {
     /// releases what it set up. Whatever it sends is checked against the grammar: after a
     /// terminal event, further events are dropped, so a closure that keeps calling `onNext`
     /// after `onCompleted` ("Hello again" in chapter 07) cannot break the contract.
+    ///
+    /// - Parameter subscribe: Run at each subscription with the observer; returns what to
+    ///   dispose when the subscription ends.
+    /// - Returns: An observable that runs `subscribe` once per subscriber.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -24,6 +28,8 @@ extension ObservableType {
     /// testable observables, say) get this default: an observable made with `create` whose
     /// closure subscribes to them. It lives here, not beside the protocol in chapter 05, because
     /// it needs `create`.
+    ///
+    /// - Returns: An observable that subscribes to this sequence at each subscription.
     public func asObservable() -> Observable<Element> {
         AnonymousObservable { observer in
             self.subscribe(observer)

@@ -3,6 +3,9 @@ extension ObservableType {
     /// A sequence that calls `observableFactory` at each subscription and subscribes to what it
     /// returns, so every subscriber gets a fresh sequence. A factory that throws ends the
     /// subscription with that error.
+    ///
+    /// - Parameter observableFactory: Makes the sequence for one subscriber.
+    /// - Returns: An observable that defers the choice of sequence to each subscription.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

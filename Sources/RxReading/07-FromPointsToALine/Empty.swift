@@ -1,6 +1,8 @@
 // region: empty
 extension ObservableType {
     /// A sequence with no elements that completes during `subscribe`.
+    ///
+    /// - Returns: An observable that only completes.
     public static func empty() -> Observable<Element> {
         EmptyProducer<Element>()
     }

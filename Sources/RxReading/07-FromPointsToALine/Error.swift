@@ -1,6 +1,9 @@
 // region: error
 extension ObservableType {
     /// A sequence that ends at once with `error`.
+    ///
+    /// - Parameter error: The error each subscriber receives during `subscribe`.
+    /// - Returns: An observable that only fails.
     @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         ErrorProducer(error: error)

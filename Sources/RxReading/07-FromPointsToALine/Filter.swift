@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Keeps the elements for which `predicate` returns `true`. If `predicate` throws, the
     /// sequence ends with that error.
+    ///
+    /// - Parameter predicate: Decides whether an element is passed on.
+    /// - Returns: An observable of the elements that pass, and the source's terminal event.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

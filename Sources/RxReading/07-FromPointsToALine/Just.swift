@@ -1,6 +1,9 @@
 // region: just
 extension ObservableType {
     /// A sequence of one element, then completion, delivered during `subscribe`.
+    ///
+    /// - Parameter element: The element each subscriber receives.
+    /// - Returns: An observable of that one element.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Just(element: element)
@@ -49,6 +52,11 @@ extension ObservableType {
     /// A subscription disposed before the element receives nothing, and one disposed after it
     /// receives no completion; disposing also cancels the pending action, for a scheduler that
     /// honours cancellation.
+    ///
+    /// - Parameters:
+    ///   - element: The element each subscriber receives.
+    ///   - scheduler: Runs the action that sends the element, and then the completion.
+    /// - Returns: An observable of that one element.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         JustScheduled(element: element, scheduler: scheduler)
     }

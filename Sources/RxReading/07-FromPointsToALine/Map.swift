@@ -2,6 +2,9 @@
 extension ObservableType {
     /// Transforms each element with `transform`. If `transform` throws, the sequence ends with
     /// that error.
+    ///
+    /// - Parameter transform: Turns each source element into a result element.
+    /// - Returns: An observable of the transformed elements.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

@@ -1,6 +1,8 @@
 // region: never
 extension ObservableType {
     /// A sequence that never sends anything, not even a terminal event.
+    ///
+    /// - Returns: An observable that stays silent until disposed.
     public static func never() -> Observable<Element> {
         NeverProducer()
     }

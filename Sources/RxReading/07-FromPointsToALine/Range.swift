@@ -5,12 +5,24 @@ public typealias RxAbstractInteger = FixedWidthInteger
 extension ObservableType where Element: RxAbstractInteger {
     #if CH09
     /// The integers `start, start + 1, ..., start + count - 1`, then completion; each one is a
-    /// step of `scheduler.scheduleRecursive`.
+    /// step of `scheduler.scheduleRecursive`. A negative `count`, or one that overflows
+    /// `Element`, stops the program, as in RxSwift 6.5.
+    ///
+    /// - Parameters:
+    ///   - start: The first integer sent.
+    ///   - count: How many integers to send; zero sends only the completion.
+    ///   - scheduler: Runs each step; the current-thread trampoline unless given.
+    /// - Returns: An observable of the integers.
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         RangeProducer(start: start, count: count, scheduler: scheduler)
     }
     #else
     /// The integers `start, start + 1, ..., start + count - 1`, then completion.
+    ///
+    /// - Parameters:
+    ///   - start: The first integer sent.
+    ///   - count: How many integers to send; zero sends only the completion.
+    /// - Returns: An observable of the integers.
     public static func range(start: Element, count: Element) -> Observable<Element> {
         RangeProducer(start: start, count: count)
     }

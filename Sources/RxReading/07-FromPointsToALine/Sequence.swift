@@ -6,31 +6,56 @@ extension ObservableType {
     /// Each element is one step of `scheduler.scheduleRecursive`; on the default
     /// `CurrentThreadScheduler` that keeps the stack flat and lets an observer subscribed during
     /// delivery wait its turn (chapter 09).
+    ///
+    /// - Parameters:
+    ///   - elements: The elements to send, in order.
+    ///   - scheduler: Runs each step; the current-thread trampoline unless given.
+    /// - Returns: An observable of the elements.
     public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         ObservableSequence(elements: elements, scheduler: scheduler)
     }
 
-    /// A sequence of the elements of `array`, then completion.
+    /// A sequence of the elements of `array`, then completion, one scheduled step each.
+    ///
+    /// - Parameters:
+    ///   - array: The elements to send, in order.
+    ///   - scheduler: Runs each step; the current-thread trampoline unless given.
+    /// - Returns: An observable of the elements.
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         ObservableSequence(elements: array, scheduler: scheduler)
     }
 
-    /// A sequence of the elements of `sequence`, then completion.
+    /// A sequence of the elements of `sequence`, then completion, one scheduled step each.
+    /// The sequence is iterated afresh for each subscriber.
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements to send, in order.
+    ///   - scheduler: Runs each step; the current-thread trampoline unless given.
+    /// - Returns: An observable of the elements.
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
         ObservableSequence(elements: sequence, scheduler: scheduler)
     }
     #else
     /// A sequence of the given elements, then completion, all delivered during `subscribe`.
+    ///
+    /// - Parameter elements: The elements to send, in order.
+    /// - Returns: An observable of the elements.
     public static func of(_ elements: Element ...) -> Observable<Element> {
         ObservableSequence(elements: elements)
     }
 
     /// A sequence of the elements of `array`, then completion.
+    ///
+    /// - Parameter array: The elements to send, in order.
+    /// - Returns: An observable of the elements.
     public static func from(_ array: [Element]) -> Observable<Element> {
         ObservableSequence(elements: array)
     }
 
     /// A sequence of the elements of `sequence`, then completion.
+    ///
+    /// - Parameter sequence: The elements to send, in order.
+    /// - Returns: An observable of the elements.
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Element {
         ObservableSequence(elements: sequence)
     }

@@ -1,7 +1,11 @@
 // region: takeCount
 extension ObservableType {
     /// The first `count` elements, then completion (at once after the last one, without waiting
-    /// for the source). `take(0)` completes without subscribing to the source.
+    /// for the source). `take(0)` completes without subscribing to the source; a negative
+    /// count stops the program.
+    ///
+    /// - Parameter count: How many elements to pass on.
+    /// - Returns: An observable of at most `count` elements.
     public func take(_ count: Int) -> Observable<Element> {
         if count == 0 {
             return Observable.empty()
@@ -70,7 +74,13 @@ public enum TakeBehavior {
 }
 
 extension ObservableType {
-    /// Elements while `predicate` holds, then completion.
+    /// Elements while `predicate` holds, then completion. If `predicate` throws, the sequence
+    /// ends with that error.
+    ///
+    /// - Parameters:
+    ///   - predicate: Tested on each element until it first returns `false`.
+    ///   - behavior: Whether the first failing element is delivered (`.inclusive`) or not.
+    /// - Returns: An observable of the leading elements that pass.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

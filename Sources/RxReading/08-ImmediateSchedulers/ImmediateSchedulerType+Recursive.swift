@@ -7,6 +7,12 @@ extension ImmediateSchedulerType {
     /// action, so the scheduler decides when the next one runs (on `CurrentThreadScheduler`,
     /// after the current one has returned: the stack stays flat). Disposing the result stops
     /// the loop before its next step.
+    ///
+    /// - Parameters:
+    ///   - state: The state of the first step.
+    ///   - action: One step: takes the state and a `recurse` function that schedules the next step
+    ///     with a new state.
+    /// - Returns: A disposable that stops the loop before its next step.
     @inlinable
     public func scheduleRecursive<State>(
         _ state: State,

@@ -8,6 +8,9 @@
 public protocol ImmediateSchedulerType {
     /// Schedules `action` to run with `state`.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: a disposable that cancels the action on a best-effort basis: an action that
     ///   has not started yet will not start.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable

@@ -160,6 +160,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// Runs `action` now if no trampoline is running on this thread, or queues it to run after
     /// the running action returns.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: the action's disposable if it ran now; otherwise the queued item, which
     ///   cancels it if disposed before its turn.
     @inlinable

@@ -10,6 +10,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// - Parameters:
     ///   - period: the time between two values, and before the first one.
     ///   - scheduler: the scheduler that runs the timer and delivers the values.
+    /// - Returns: An observable of `0, 1, 2, ...` that never ends.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Timer(dueTime: period, period: period, scheduler: scheduler)
     }
@@ -21,6 +22,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - dueTime: the time before the first value.
     ///   - period: the time between later values; `nil` for a one-off timer.
     ///   - scheduler: the scheduler that runs the timer and delivers the values.
+    /// - Returns: An observable of `0` then completion, or with a `period`, of `0, 1, 2, ...`
+    ///   without end.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
         Timer(dueTime: dueTime, period: period, scheduler: scheduler)
     }

@@ -34,7 +34,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
-    /// Creates a scheduler with a new concurrent queue of quality of service `qos`.
+    /// Creates a scheduler with a new concurrent queue of quality of service `qos`, labelled
+    /// `rx.dispatch_queue.concurrent.` and the QoS class (RxSwift 6.5 labels it `rxswift.queue.`
+    /// and the whole `DispatchQoS`; only a debugger shows the difference).
     ///
     /// - Parameters:
     ///   - qos: the quality of service of the new queue.
@@ -50,6 +52,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
 extension ConcurrentDispatchQueueScheduler {
     /// Schedules `action` to run on the queue.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: a disposable that cancels the action if it has not started, and afterwards
     ///   disposes what it returned.
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -63,6 +68,10 @@ extension ConcurrentDispatchQueueScheduler {
 
     /// Schedules `action` to run on the queue once `dueTime` has passed.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait, on this scheduler's clock.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: a disposable that cancels the action if it has not started, and afterwards
     ///   disposes what it returned.
     public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -72,6 +81,11 @@ extension ConcurrentDispatchQueueScheduler {
     /// Runs `action` on the queue first after `startAfter`, then every `period`, with a dispatch
     /// timer; each run gets the state the previous run returned, and runs never overlap.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between runs.
+    ///   - action: One tick's work: takes the state and returns the next tick's.
     /// - Returns: a disposable that stops the ticks.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)

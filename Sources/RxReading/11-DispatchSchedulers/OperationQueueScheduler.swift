@@ -19,6 +19,10 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     public let queuePriority: Operation.QueuePriority
 
     /// Creates a scheduler that adds its work to `operationQueue` with `queuePriority`.
+    ///
+    /// - Parameters:
+    ///   - operationQueue: The queue to add each action to as an operation.
+    ///   - queuePriority: The priority each of those operations gets.
     public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
         self.operationQueue = operationQueue
         self.queuePriority = queuePriority
@@ -29,6 +33,9 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     /// RxSwift wraps the action in a `BlockOperation`; ours is a `ScheduledActionOperation`
     /// (below) that holds the state and the action itself, which the queue treats exactly alike.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: a disposable that stops the action if the queue has not started it yet, and
     ///   afterwards disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {

@@ -111,6 +111,9 @@ extension SerialDispatchQueueScheduler {
 extension SerialDispatchQueueScheduler {
     /// Schedules `action` to run on the serial queue after the work already scheduled.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: a disposable that cancels the action if it has not started, and afterwards
     ///   disposes what it returned.
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -124,6 +127,10 @@ extension SerialDispatchQueueScheduler {
 
     /// Schedules `action` to run on the serial queue once `dueTime` has passed.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long to wait, on this scheduler's clock.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: a disposable that cancels the action if it has not started, and afterwards
     ///   disposes what it returned.
     public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -133,6 +140,11 @@ extension SerialDispatchQueueScheduler {
     /// Runs `action` on the serial queue first after `startAfter`, then every `period`, with a
     /// dispatch timer; each run gets the state the previous run returned.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - startAfter: How long to wait before the first run.
+    ///   - period: The time between runs.
+    ///   - action: One tick's work: takes the state and returns the next tick's.
     /// - Returns: a disposable that stops the ticks.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)

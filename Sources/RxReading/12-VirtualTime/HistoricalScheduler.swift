@@ -8,6 +8,8 @@ import Foundation
 // region: HistoricalScheduler
 public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
     /// Creates a scheduler whose clock reads `initialClock` (by default, the 1970 epoch).
+    ///
+    /// - Parameter initialClock: The date the clock reads before anything runs.
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }

@@ -14,7 +14,9 @@ import Foundation
 /// work sent to `DispatchQueue.main`); a call from another thread stops the program.
 // region: VirtualTimeScheduler
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+    /// A point on this scheduler's virtual clock: the converter's `VirtualTimeUnit`.
     public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// A span on this scheduler's virtual clock: the converter's `VirtualTimeIntervalUnit`.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
     private var running = false
@@ -34,6 +36,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Creates a scheduler whose clock reads `initialClock` and whose queue is empty.
+    ///
+    /// - Parameters:
+    ///   - initialClock: What the clock reads before anything runs.
+    ///   - converter: Does all arithmetic and conversion on the virtual clock.
     public init(initialClock: VirtualTime, converter: Converter) {
         currentClock = initialClock
         self.converter = converter
@@ -56,12 +62,25 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     // region: VirtualTimeSchedulerScheduling
     /// Schedules `action` for the current virtual time, after everything already due by then.
+    ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - action: The work; returns a disposable for what it starts.
+    /// - Returns: A disposable that cancels the action if it has not run yet, and disposes what the
+    ///   action returned if it has.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
     /// Schedules `action` `dueTime` after the clock, measured in real time through the
     /// converter, at the time `adjustScheduledTime(_:)` makes of it.
+    ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long after the clock to run it, in real time.
+    ///   - action: The work; returns a disposable for what it starts.
+    /// - Returns: A disposable that cancels the action if it has not run yet, and disposes what the
+    ///   action returned if it has.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.convertToVirtualTime(now.addingDispatchInterval(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
@@ -69,6 +88,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Schedules `action` `dueTime` after the clock, measured in virtual units, with no
     /// adjustment.
+    ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - dueTime: How long after the clock to run it, in virtual units.
+    ///   - action: The work; returns a disposable for what it starts.
+    /// - Returns: A disposable that cancels the action if it has not run yet, and disposes what the
+    ///   action returned if it has.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, action: action)
@@ -77,6 +103,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Schedules `action` at the virtual time `time`. A time already past runs at the current
     /// clock when its turn comes: the clock never goes back for it.
     ///
+    /// - Parameters:
+    ///   - state: The value handed to `action`.
+    ///   - time: The virtual time to run it at.
+    ///   - action: The work; returns a disposable for what it starts.
     /// - Returns: a disposable that cancels the action if it has not run yet, and disposes what
     ///   the action returned if it has.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -90,6 +120,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The time an item scheduled with `scheduleRelative` (and so `schedule`) is queued at. The
     /// base scheduler keeps `time`; RxReadingTest's `TestScheduler` moves "now" one tick later.
+    ///
+    /// - Parameter time: The due time `scheduleRelative` computed.
+    /// - Returns: The time to queue the item at.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time
     }
@@ -120,6 +153,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs the queued work due up to `virtualTime`, in order, then sets the clock to
     /// `virtualTime` (even if an action called `stop()`). As in RxSwift, a `virtualTime` in the
     /// past sets the clock back.
+    ///
+    /// - Parameter virtualTime: The virtual time to run up to, and the clock afterwards.
     public func advanceTo(_ virtualTime: VirtualTime) {
         ensureOnMainQueue("advanceTo(_:)")
 
@@ -141,6 +176,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Moves the clock forward by `virtualInterval` without running anything: the work that
     /// comes due meanwhile runs late, at the new clock.
+    ///
+    /// - Parameter virtualInterval: How far to move the clock; zero or more.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         ensureOnMainQueue("sleep(_:)")
 
@@ -204,7 +241,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 }
 
 extension VirtualTimeScheduler: CustomDebugStringConvertible {
-    /// The due times of the pending items, in the order they will run.
+    /// The clock and the due times of the items still waiting, disposed ones left out, in the
+    /// order they will run: `VirtualTimeScheduler(clock: 0, pending: ["10", "30"])`. RxSwift 6.5
+    /// prints only its heap's array of due times, in heap order, disposed items included.
     public var debugDescription: String {
         let pending = schedulerQueue.unorderedElements
             .filter { !$0.isDisposed }

@@ -23,6 +23,9 @@ extension ObservableType {
     }
 
     /// The name `subscribe(on:)` had before RxSwift 6.
+    ///
+    /// - Parameter scheduler: Where to subscribe to the source and to dispose its subscription.
+    /// - Returns: The source, subscribed to and unsubscribed from on `scheduler`.
     @available(*, deprecated, renamed: "subscribe(on:)")
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)

@@ -21,6 +21,9 @@ extension ObservableType {
     }
 
     /// The name `observe(on:)` had before RxSwift 6.
+    ///
+    /// - Parameter scheduler: Where to deliver the events.
+    /// - Returns: The source, observed on `scheduler`.
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)

@@ -11,6 +11,8 @@
 /// called outside the lock, the replay of the current value to a new subscriber included. While
 /// that replay runs, elements sent to the subject wait for the new subscriber in `replays`, and
 /// its subscribing thread sends them after the replayed value, so nothing newer overtakes it.
+/// RxSwift 6.5 replays while holding its lock instead, so a subscriber's `onNext` that waits for
+/// a lock another sender holds can deadlock there (chapter 15).
 // region: BehaviorSubject
 // Sendable, unchecked: `lock` guards every mutable field.
 public final class BehaviorSubject<Element>:
@@ -85,6 +87,8 @@ public final class BehaviorSubject<Element>:
     }
 
     /// Creates a subject whose current value is `value`.
+    ///
+    /// - Parameter value: The current value until the first `next` event.
     public init(value: Element) {
         element = value
         super.init()
@@ -92,7 +96,8 @@ public final class BehaviorSubject<Element>:
 
     /// The latest element.
     ///
-    /// - Throws: the error the subject ended with, or `RxError.disposed` after `dispose()`.
+    /// - Returns: The current value.
+    /// - Throws: The error the subject ended with, or `RxError.disposed` after `dispose()`.
     public func value() throws -> Element {
         try lock.performLocked {
             if disposed {
@@ -107,6 +112,8 @@ public final class BehaviorSubject<Element>:
 
     /// Makes a `next` element the current value, and sends `event` to every observer subscribed
     /// right now. After a terminal event, or after `dispose()`, events are dropped.
+    ///
+    /// - Parameter event: The event to remember and pass on.
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
@@ -229,6 +236,8 @@ public final class BehaviorSubject<Element>:
     }
 
     /// The subject itself, as an observer.
+    ///
+    /// - Returns: The subject.
     public func asObserver() -> BehaviorSubject<Element> {
         self
     }

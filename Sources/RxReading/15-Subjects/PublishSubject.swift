@@ -79,7 +79,11 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every observer subscribed right now.
     ///
     /// A terminal event is remembered for later subscribers and empties the bag of observers;
-    /// after it, and after `dispose()`, events are dropped.
+    /// after it, events are dropped. After `dispose()`, elements are dropped, but the first
+    /// terminal event is still remembered and sent to later subscribers instead of
+    /// `RxError.disposed`, as in RxSwift 6.5.
+    ///
+    /// - Parameter event: The event to pass on.
     @inlinable
     public func on(_ event: Event<Element>) {
         #if DEBUG
@@ -171,12 +175,15 @@ public final class PublishSubject<Element>:
     }
 
     /// The subject itself, as an observer.
+    ///
+    /// - Returns: The subject.
     public func asObserver() -> PublishSubject<Element> {
         self
     }
 
-    /// Releases every observer and ends the subject: later elements are dropped, later
-    /// subscribers receive `RxError.disposed`, or a terminal event sent after this call.
+    /// Releases every observer and forgets the terminal event: later elements are dropped, and
+    /// later subscribers receive `RxError.disposed`, or the terminal event if one is sent after
+    /// this call.
     public func dispose() {
         // What the subject held is released after the lock is let go: releasing an observer may
         // run a deinit (a dispose bag's, say) that calls back into this subject.

@@ -9,6 +9,8 @@ public protocol SubjectType: ObservableType {
     associatedtype Observer: ObserverType
 
     /// The observer side of the subject: the door through which events come in.
+    ///
+    /// - Returns: The observer that feeds this subject.
     func asObserver() -> Observer
 }
 // endregion: SubjectType

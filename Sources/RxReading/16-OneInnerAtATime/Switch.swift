@@ -5,6 +5,12 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// The result completes once the outer sequence has completed and the current inner (if any)
     /// has completed; an error from the outer sequence or from the current inner ends it.
+    ///
+    /// Unlike RxSwift 6.5, it calls its observer with no lock held: when two threads send at once,
+    /// an element may be delivered by the thread already delivering rather than by the one that
+    /// sent it, in the same order (chapter 16).
+    ///
+    /// - Returns: An observable of the current inner sequence's elements.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         Switch<Element, Element>(source: asObservable(), selector: { $0 })
@@ -17,6 +23,13 @@ extension ObservableType {
     /// subscription to the inner sequence of the element before it.
     ///
     /// If `selector` throws, the result ends with that error.
+    ///
+    /// Unlike RxSwift 6.5, it calls its observer, and `selector`, with no lock held: when two
+    /// threads send at once, an element may be delivered by the thread already delivering rather
+    /// than by the one that sent it, in the same order (chapter 16).
+    ///
+    /// - Parameter selector: Makes the inner sequence for one element.
+    /// - Returns: An observable of the latest inner sequence's elements.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

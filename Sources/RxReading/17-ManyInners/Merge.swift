@@ -5,6 +5,13 @@ extension ObservableType {
     ///
     /// The result completes once the source and every inner sequence have completed; an error from
     /// any of them, or thrown by `selector`, ends it and disposes the rest.
+    ///
+    /// Unlike RxSwift 6.5, it runs `selector`, its observer and the teardown of an inner with no
+    /// lock held, so a source whose teardown needs a lock another sender holds cannot deadlock with
+    /// it (chapter 17).
+    ///
+    /// - Parameter selector: Makes the inner sequence for one element.
+    /// - Returns: An observable of the elements of every inner sequence.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -16,6 +23,14 @@ extension ObservableType {
 
     /// Like `flatMap`, but an element that arrives while an inner sequence is still running is
     /// dropped: `selector` is not even called for it.
+    ///
+    /// Unlike RxSwift 6.5, it runs `selector`, its observer and the teardown of an inner with no
+    /// lock held, so a source whose teardown needs a lock another sender holds cannot deadlock with
+    /// it (chapter 17).
+    ///
+    /// - Parameter selector: Makes the inner sequence for an element that arrives while no inner
+    ///   runs.
+    /// - Returns: An observable of the elements of the inner sequences that were not dropped.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -29,6 +44,12 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to every inner sequence as it arrives and sends all their elements as they come:
     /// `flatMap { $0 }`.
+    ///
+    /// Unlike RxSwift 6.5, it calls its observer and tears down an inner with no lock held, so a
+    /// source whose teardown needs a lock another sender holds cannot deadlock with it (chapter
+    /// 17).
+    ///
+    /// - Returns: An observable of the elements of every inner sequence.
     @inlinable
     public func merge() -> Observable<Element.Element> {
         Merge<Element, Element>(source: asObservable(), selector: { $0 }, onlyWhenIdle: false)
@@ -38,6 +59,13 @@ extension ObservableType where Element: ObservableConvertibleType {
 extension ObservableType {
     /// Subscribes to every sequence of `sources` at once and sends all their elements as they come;
     /// completes when all of them have completed.
+    ///
+    /// Unlike RxSwift 6.5, it calls its observer and tears down an inner with no lock held, so a
+    /// source whose teardown needs a lock another sender holds cannot deadlock with it (chapter
+    /// 17).
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: An observable of the elements of every one of `sources`.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
         where Collection.Element == Observable<Element> {
         MergeArray(sources: Array(sources))
@@ -45,12 +73,26 @@ extension ObservableType {
 
     /// Subscribes to every sequence of `sources` at once and sends all their elements as they come;
     /// completes when all of them have completed.
+    ///
+    /// Unlike RxSwift 6.5, it calls its observer and tears down an inner with no lock held, so a
+    /// source whose teardown needs a lock another sender holds cannot deadlock with it (chapter
+    /// 17).
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: An observable of the elements of every one of `sources`.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         MergeArray(sources: sources)
     }
 
     /// Subscribes to every one of `sources` at once and sends all their elements as they come;
     /// completes when all of them have completed.
+    ///
+    /// Unlike RxSwift 6.5, it calls its observer and tears down an inner with no lock held, so a
+    /// source whose teardown needs a lock another sender holds cannot deadlock with it (chapter
+    /// 17).
+    ///
+    /// - Parameter sources: The sequences to merge.
+    /// - Returns: An observable of the elements of every one of `sources`.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         MergeArray(sources: sources)
     }

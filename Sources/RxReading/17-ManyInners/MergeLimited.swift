@@ -11,12 +11,23 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Like `merge()`, but subscribed to at most `maxConcurrent` inner sequences at a time: an inner
     /// that arrives while that many are running waits in a queue, and is subscribed when one of
     /// them completes, in the order they arrived.
+    ///
+    /// Unlike RxSwift 6.5, it subscribes a waiting inner, calls its observer and tears down an
+    /// inner with no lock held (chapter 17).
+    ///
+    /// - Parameter maxConcurrent: How many inner sequences may be subscribed at once; 1 or more.
+    /// - Returns: An observable of the elements of every inner sequence.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         MergeLimited<Element, Element>(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent)
     }
 
     /// Subscribes to the inner sequences one at a time, each after the one before has completed:
     /// `merge(maxConcurrent: 1)`.
+    ///
+    /// Unlike RxSwift 6.5, it subscribes a waiting inner, calls its observer and tears down an
+    /// inner with no lock held (chapter 17).
+    ///
+    /// - Returns: An observable of the inner sequences' elements, one sequence after another.
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -28,6 +39,12 @@ extension ObservableType {
     /// in the order of the elements they were made from.
     ///
     /// `selector` runs as each element arrives, even when its sequence has to wait.
+    ///
+    /// Unlike RxSwift 6.5, it subscribes a waiting inner, calls its observer and tears down an
+    /// inner with no lock held (chapter 17).
+    ///
+    /// - Parameter selector: Makes the inner sequence for one element.
+    /// - Returns: An observable of the inner sequences' elements, one sequence after another.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

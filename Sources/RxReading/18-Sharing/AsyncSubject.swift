@@ -48,6 +48,8 @@ public final class AsyncSubject<Element>:
     /// Remembers a `next` element; on completion sends the last one and the completion to every
     /// observer; an error goes to every observer at once. Events after the first terminal one are
     /// dropped.
+    ///
+    /// - Parameter event: The event to remember, or to end the subject with.
     public func on(_ event: Event<Element>) {
         #if DEBUG
         let claimed = synchronizationTracker.register()
@@ -105,6 +107,8 @@ public final class AsyncSubject<Element>:
     }
 
     /// The subject itself, as an observer.
+    ///
+    /// - Returns: The subject.
     public func asObserver() -> AsyncSubject<Element> {
         self
     }

@@ -8,6 +8,8 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     }
 
     /// Connects to the source; each subclass says how.
+    ///
+    /// - Returns: The connection; disposing it disconnects the subject from the source.
     public func connect() -> Disposable {
         rxAbstractMethod()
     }

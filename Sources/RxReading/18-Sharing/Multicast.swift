@@ -3,6 +3,12 @@ extension ObservableType {
     /// A connectable observable whose subscribers subscribe to `subject`; `connect()` subscribes
     /// `subject` to this sequence. The same subject serves every connection, so what it remembers
     /// (a `ReplaySubject`'s buffer, a terminal event) outlives a connection.
+    ///
+    /// Unlike RxSwift 6.5, `connect()` subscribes to the source, and a connection disposes that
+    /// subscription, with no lock of the connectable held (chapter 18).
+    ///
+    /// - Parameter subject: The subject that every connection subscribes to the source.
+    /// - Returns: A connectable observable that shares `subject`.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
         where Subject.Observer.Element == Element {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
@@ -11,6 +17,12 @@ extension ObservableType {
     /// A connectable observable like `multicast(_:)`, but each connection gets a fresh subject from
     /// `makeSubject`, made when the first observer subscribes or when `connect()` is called, and
     /// forgotten when the connection ends (disposed, or the source's terminal event).
+    ///
+    /// Unlike RxSwift 6.5, `connect()` subscribes to the source, and a connection disposes that
+    /// subscription, with no lock of the connectable held (chapter 18).
+    ///
+    /// - Parameter makeSubject: Makes the subject of one connection.
+    /// - Returns: A connectable observable with one fresh subject per connection.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif
@@ -21,18 +33,25 @@ extension ObservableType {
 
     /// `multicast { PublishSubject() }`: subscribers share one subscription and receive what the
     /// source sends after they subscribed.
+    ///
+    /// - Returns: A connectable observable that shares one subscription.
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject() })
     }
 
     /// `multicast { ReplaySubject.create(bufferSize: bufferSize) }`: a subscriber first receives
     /// the last `bufferSize` elements of the current connection.
+    ///
+    /// - Parameter bufferSize: How many of the latest elements to replay.
+    /// - Returns: A connectable observable that replays up to `bufferSize` elements.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
     /// `multicast { ReplaySubject.createUnbounded() }`: a subscriber first receives every element
     /// of the current connection.
+    ///
+    /// - Returns: A connectable observable that replays every element.
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
@@ -158,6 +177,11 @@ extension ObservableType {
     /// For each subscription: makes a subject with `subjectSelector`, lets `selector` build a
     /// sequence from the source shared through that subject (the selector may subscribe to it
     /// several times), subscribes to that sequence, then connects.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for one subscription.
+    ///   - selector: Builds the result from the source shared through the subject.
+    /// - Returns: An observable that runs `selector` on a shared source at each subscription.
     #if CH22
     @available(swift, obsoleted: 6)  // Swift 6 has its own (chapter 22)
     #endif

@@ -2,6 +2,11 @@
 extension ConnectableObservableType {
     /// An observable that connects this connectable when its first observer subscribes, and
     /// disposes the connection when its last observer leaves, or when the source ends.
+    ///
+    /// Unlike RxSwift 6.5, it calls `connect()`, and disposes the connection, with no lock held, so
+    /// a source that needs a lock another subscriber holds cannot deadlock with it (chapter 18).
+    ///
+    /// - Returns: An observable that connects and disconnects with its observers.
     public func refCount() -> Observable<Element> {
         RefCount(source: self)
     }

@@ -48,11 +48,16 @@ public class ReplaySubject<Element>:
     }
 
     /// A subject that replays the last `bufferSize` elements to each new subscriber.
+    ///
+    /// - Parameter bufferSize: How many of the latest elements to replay.
+    /// - Returns: An empty subject with a buffer of `bufferSize`.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
 
     /// A subject that replays every element it was ever sent to each new subscriber.
+    ///
+    /// - Returns: An empty subject with an unbounded buffer.
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: nil)
     }
@@ -65,6 +70,8 @@ public class ReplaySubject<Element>:
     /// Remembers a `next` element (dropping the oldest beyond the buffer's size) and sends `event`
     /// to every observer subscribed right now. After a terminal event, or `dispose()`, events are
     /// dropped.
+    ///
+    /// - Parameter event: The event to remember and pass on.
     public func on(_ event: Event<Element>) {
         #if DEBUG
         let claimed = synchronizationTracker.register()
@@ -144,6 +151,8 @@ public class ReplaySubject<Element>:
     }
 
     /// The subject itself, as an observer.
+    ///
+    /// - Returns: The subject.
     public func asObserver() -> ReplaySubject<Element> {
         self
     }

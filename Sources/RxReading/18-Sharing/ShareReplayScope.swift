@@ -23,6 +23,12 @@ extension ObservableType {
     /// what the one subject remembers (`.forever`). As in RxSwift 6.5, the common `.whileConnected`
     /// cases (`replay` 0 and 1) have an implementation of their own; the others are
     /// `multicast(...).refCount()`.
+    ///
+    /// - Parameters:
+    ///   - replay: How many of the latest elements a new subscriber receives first; 0 or more.
+    ///   - scope: Whether a new connection starts afresh (`.whileConnected`) or keeps the one
+    ///     subject (`.forever`).
+    /// - Returns: An observable that shares one subscription to this sequence.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch scope {
