@@ -9,7 +9,9 @@ extension ObservableType where Element: Equatable {
         DistinctUntilChanged(source: asObservable(), selector: { $0 }, comparer: { $0 == $1 })
     }
 }
+// endregion: distinctUntilChanged
 
+// region: distinctUntilChangedForms
 extension ObservableType {
     /// Drops each element whose key, by `keySelector`, equals the key of the last element sent.
     ///
@@ -106,6 +108,9 @@ extension ObservableType {
     }
 }
 
+// endregion: distinctUntilChangedForms
+
+// region: DistinctUntilChanged
 /// One subscription to `distinctUntilChanged`: the key of the last element sent, which the next
 /// element's key is compared with.
 @usableFromInline
@@ -179,4 +184,4 @@ final class DistinctUntilChanged<Element, Key>: Producer<Element>, @unchecked Se
         }
     }
 }
-// endregion: distinctUntilChanged
+// endregion: DistinctUntilChanged

@@ -10,7 +10,7 @@
 // directly, because inside the library only the observable operators' `@Sendable` twins are
 // visible, and a plain closure cannot be handed to those.
 
-// region: sharedMap
+// region: sharedTransforms
 extension SharedSequenceConvertibleType {
     /// Sends each element transformed by `selector`, shared the strategy's way.
     ///
@@ -76,9 +76,7 @@ extension SharedSequenceConvertibleType {
         SharedSequence(Filter(source: asObservable(), predicate: predicate))
     }
 }
-// endregion: sharedMap
 
-// region: sharedFlatten
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// Sends the elements of the latest inner shared sequence; a new inner ends the previous
     /// one's subscription.
@@ -216,9 +214,7 @@ extension SharedSequenceConvertibleType {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 }
-// endregion: sharedFlatten
 
-// region: sharedDo
 extension SharedSequenceConvertibleType {
     /// Runs the closures as events pass (`afterNext`/`afterCompleted` once the observer has the
     /// event), and the subscription ones around the subscription to the source. No error
@@ -283,9 +279,7 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
-// endregion: sharedDo
 
-// region: sharedDistinctUntilChanged
 extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops each element equal to the one before it.
     ///
@@ -370,7 +364,7 @@ extension SharedSequenceConvertibleType {
         SharedSequence(DistinctUntilChanged(source: asObservable(), selector: keySelector, comparer: comparer))
     }
 }
-// endregion: sharedDistinctUntilChanged
+// endregion: sharedTransforms
 
 // region: sharedTime
 extension SharedSequenceConvertibleType {
@@ -384,6 +378,9 @@ extension SharedSequenceConvertibleType {
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
+    // endregion: sharedTime
+
+    // region: sharedDebounceDelay
 
     /// Sends each element that `dueTime` passes without a newer one, timed on the strategy's
     /// scheduler.
@@ -402,9 +399,9 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 }
-// endregion: sharedTime
+// endregion: sharedDebounceDelay
 
-// region: sharedScan
+// region: sharedStateAndCombining
 extension SharedSequenceConvertibleType {
     /// Sends the accumulator after each element, starting from `seed` (which is not sent itself).
     ///
@@ -451,9 +448,7 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().startWith(element))
     }
 }
-// endregion: sharedScan
 
-// region: sharedCombining
 extension SharedSequence {
     /// Sends the elements of each sequence in turn, each subscribed when the one before completes.
     ///
@@ -615,9 +610,7 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence()))
     }
 }
-// endregion: sharedCombining
 
-// region: sharedWithUnretained
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Combines each element with `obj`, held weakly; an element that arrives once `obj` is gone
     /// completes the signal instead.
@@ -685,4 +678,4 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         SharedSequence(WithUnretained(source: asObservable(), object: obj) { ($0, $1) })
     }
 }
-// endregion: sharedWithUnretained
+// endregion: sharedStateAndCombining

@@ -29,6 +29,9 @@ public enum SharingScheduler {
         try swapped(for: { scheduler }, action: action)
     }
 
+    // endregion: SharingScheduler
+
+    // region: mockMakeScheduler
     /// Runs `action` with `makeScheduler` in place of `make` for every `Driver` and `Signal`
     /// built during it; for tests, never for release builds. The previous `make` is back when
     /// `action` returns or throws.
@@ -59,6 +62,9 @@ public enum SharingScheduler {
         try swapped(for: makeScheduler, action: action)
     }
 
+    // endregion: mockMakeScheduler
+
+    // region: SharingSchedulerSwap
     /// Puts `replacement` in place for the length of `action`, and the previous one back after
     /// it, also when it throws. Nested mocks restore in order.
     private static func swapped(for replacement: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
@@ -73,4 +79,4 @@ public enum SharingScheduler {
         try action()
     }
 }
-// endregion: SharingScheduler
+// endregion: SharingSchedulerSwap
