@@ -10,15 +10,18 @@ RxSwift 6.5 has only the forms with a result selector for `Infallible` (no tuple
 
 Run it from anywhere after changing it: python3 Sources/RxReading/25-Traits/generate-infallible-arity.py
 """
+import importlib.util
 import os
-import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+# The number words, the 100-column wrapping, `joined` and the doc comment's layout are the zip
+# generator's, beside this one.
+_spec = importlib.util.spec_from_file_location("zip_arity", os.path.join(HERE, "generate-zip-arity.py"))
+_zip_arity = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_zip_arity)
+joined, wrap, NUMBERS, ORDINALS = _zip_arity.joined, _zip_arity.wrap, _zip_arity.NUMBERS, _zip_arity.ORDINALS
 ARITIES = range(2, 9)
-
-
-def joined(fmt, n, sep=", "):
-    return sep.join(fmt.format(i=i) for i in range(1, n + 1))
 
 
 def combine_latest(n, sendable):
@@ -35,17 +38,6 @@ def zip(n, sendable):
     elements = joined("E{i}", n)
     sources = joined("source{i}.asObservable()", n)
     return declaration("zip", "Zip", n, generics, params, elements, sources, sendable)
-
-
-NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
-ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
-
-
-def wrap(text, first, rest):
-    """`text` wrapped to 100 columns, never between "RxSwift" and its version."""
-    kept = text.replace("RxSwift 6.5", "RxSwift\u00a06.5")
-    return [line.replace("\u00a0", " ") for line in
-            textwrap.wrap(kept, 100, initial_indent=first, subsequent_indent=rest)]
 
 
 def doc(kind, n, sendable):
@@ -77,16 +69,7 @@ def doc(kind, n, sendable):
     bullets = (["- Parameters:"]
                + [f"  - source{i}: The {ORDINALS[i - 1]} sequence." for i in range(1, n + 1)]
                + [selector, returns])
-    lines = []
-    for paragraph in paragraphs:
-        if lines:
-            lines.append("    ///")
-        lines += wrap(paragraph, "    /// ", "    /// ")
-    lines.append("    ///")
-    for bullet in bullets:
-        indent = bullet[:len(bullet) - len(bullet.lstrip())] + "  "
-        lines += wrap(bullet, "    /// ", "    /// " + indent)
-    return "\n".join(lines) + "\n"
+    return _zip_arity.doc(paragraphs, bullets) + "\n"
 
 
 def declaration(kind, producer, n, generics, params, elements, sources, sendable):

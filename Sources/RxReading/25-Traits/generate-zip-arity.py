@@ -115,4 +115,5 @@ def main():
         f.write("\n".join(out))
 
 
-main()
+if __name__ == "__main__":
+    main()
