@@ -1,0 +1,224 @@
+import Foundation
+
+/// `rxbook docs`: the API reference of RxReading and RxReadingTest, built with DocC as two
+/// static sites, after checking that every public declaration is documented.
+
+let docsUsage = """
+  docs [DIR]     build the API reference of RxReading and RxReadingTest with DocC, as two static
+                 sites in DIR/RxReading and DIR/RxReadingTest (default DIR: .build-docs/site);
+                 fails on an undocumented public declaration or a DocC warning
+                 (--allow-undocumented: report both and write the sites anyway;
+                 --book-url URL: link each chapter's text, URL/Chapters/NN-Slug/README.md)
+"""
+
+struct DocsOptions: Equatable {
+    var output: String?
+    var allowUndocumented = false
+    var bookURL: String?
+
+    /// Reads `docs`' arguments; a one-line message when they are wrong.
+    static func parse(_ arguments: [String]) -> Result<DocsOptions, DocsFailure> {
+        var options = DocsOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--allow-undocumented":
+                options.allowUndocumented = true
+            case "--book-url":
+                index += 1
+                guard index < arguments.count, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
+                    return .failure(DocsFailure("docs: --book-url takes the address of the repository's files, for example --book-url https://github.com/OWNER/RxReading/blob/main"))
+                }
+                var url = arguments[index]
+                while url.hasSuffix("/") { url.removeLast() }
+                options.bookURL = url
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(DocsFailure("docs: unknown option \(argument); `docs` takes [DIR] [--allow-undocumented] [--book-url URL]"))
+                }
+                if let output = options.output {
+                    return .failure(DocsFailure("docs: one output folder only (given \(output) and \(argument))"))
+                }
+                options.output = argument
+            }
+            index += 1
+        }
+        return .success(options)
+    }
+}
+
+/// Where DocC is: `$DOCC` if set, else `docc` on PATH, else (on macOS) what `xcrun --find docc`
+/// answers; nil, with the one line to print, when it is nowhere.
+func locateDocC(environment: [String: String] = ProcessInfo.processInfo.environment,
+                xcrun: () -> String? = findDocCWithXcrun) -> Result<String, DocsFailure> {
+    let manager = FileManager.default
+    if let given = environment["DOCC"], !given.isEmpty {
+        return manager.isExecutableFile(atPath: given)
+            ? .success(given)
+            : .failure(DocsFailure("docs: DOCC is \(given), which is not an executable file; unset it to use the docc on PATH"))
+    }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = "\(folder)/docc"
+        if manager.isExecutableFile(atPath: candidate) { return .success(candidate) }
+    }
+    if let found = xcrun() { return .success(found) }
+    return .failure(DocsFailure("docs: docc not found: it comes with every Swift 6 toolchain (swift.org/install, beside `swift`) and with Xcode; put it on PATH or set DOCC=/path/to/docc"))
+}
+
+func findDocCWithXcrun() -> String? {
+    #if os(macOS)
+    guard let result = try? runSnapshotProcess(["xcrun", "--find", "docc"], in: URL(fileURLWithPath: "/")),
+          result.status == 0 else { return nil }
+    let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return path.isEmpty ? nil : path
+    #else
+    return nil
+    #endif
+}
+
+func runDocs(_ arguments: [String], workspace: Workspace) -> Int32 {
+    let options: DocsOptions
+    switch DocsOptions.parse(arguments) {
+    case .success(let parsed): options = parsed
+    case .failure(let failure):
+        printError(failure.description)
+        return 2
+    }
+    let docc: String
+    switch locateDocC() {
+    case .success(let found): docc = found
+    case .failure(let failure):
+        printError(failure.description)
+        return 1
+    }
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let site = options.output.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+        ?? workspace.root.appendingPathComponent(".build-docs/site")
+    do {
+        return try ReferenceBuild(root: workspace.root, docc: docc, site: site, options: options).run()
+    } catch let failure as DocsFailure {
+        printError(failure.description)
+        return 1
+    } catch {
+        printError("docs: \(error)")
+        return 1
+    }
+}
+
+/// The steps of `rxbook docs`.
+struct ReferenceBuild {
+    let root: URL
+    let docc: String
+    let site: URL
+    let options: DocsOptions
+
+    static let modules = ["RxReading", "RxReadingTest"]
+
+    /// Everything `docs` builds but the sites lives here, beside (not in) the package's `.build`,
+    /// which `swift run rxbook` holds locked while this runs.
+    var work: URL { root.appendingPathComponent(".build-docs") }
+
+    func run() throws -> Int32 {
+        let started = Date()
+        let graphs = try symbolGraphs()
+        let graphsRead = Date()
+
+        let check = documentationProblems(in: graphs)
+        for problem in check.problems { print(problem) }
+        let undocumented = Set(check.problems.map { "\($0.path):\($0.line)" }).count
+        print("docs: \(check.checked) public declarations checked, \(undocumented) with something undocumented (\(check.problems.count) problems)")
+        if !check.problems.isEmpty && !options.allowUndocumented {
+            printError("docs: document the declarations above (a doc comment, each `- Parameter`, `- Returns:`; see Chapters/AUTHORING.md), or pass --allow-undocumented to build the reference anyway")
+            return 1
+        }
+
+        var warnings = 0
+        for name in Self.modules {
+            let moduleStarted = Date()
+            let module = try ReferenceModule.build(name: name,
+                                                   graphs: graphs.filter { $0.module == name },
+                                                   bookURL: options.bookURL)
+            let graphFolder = work.appendingPathComponent("reference-graphs/\(name)")
+            try? FileManager.default.removeItem(at: graphFolder)
+            try FileManager.default.createDirectory(at: graphFolder, withIntermediateDirectories: true)
+            for graph in module.graphs where !graph.symbols.isEmpty { try graph.write(to: graphFolder) }
+            let catalog = work.appendingPathComponent("reference-catalogs/\(name).docc")
+            try ReferenceCatalog.write(module, from: root.appendingPathComponent("Sources/\(name)/\(name).docc"),
+                                       to: catalog, bookURL: options.bookURL)
+            let output = site.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: output)
+            try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            var command = [docc, "convert", catalog.path,
+                           "--additional-symbol-graph-dir", graphFolder.path,
+                           "--fallback-display-name", name,
+                           "--fallback-bundle-identifier", "org.rxreading.\(name)",
+                           "--output-path", output.path,
+                           "--transform-for-static-hosting"]
+            if !options.allowUndocumented { command.append("--warnings-as-errors") }
+            let result = try runSnapshotProcess(command, in: root)
+            let diagnostics = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { $0.contains("warning:") || $0.contains("error:") }
+            warnings += diagnostics.filter { $0.contains("warning:") }.count
+            if result.status != 0 || !diagnostics.isEmpty {
+                print(result.output)
+            }
+            guard result.status == 0 else {
+                printError("docs: DocC could not build \(name)'s reference (its messages are above)")
+                return 1
+            }
+            print("docs: \(name): \(pageCount(output)) pages in \(output.path) (\(seconds(since: moduleStarted)))")
+        }
+        print("docs: done in \(seconds(since: started)) (symbol graphs \(seconds(from: started, to: graphsRead)))")
+        if warnings > 0 {
+            print("docs: DocC warned \(warnings) times (above); without --allow-undocumented that fails")
+        }
+        let first = site.appendingPathComponent("RxReading").path
+        print("Open it: python3 -m http.server 8000 -d \(first), then http://localhost:8000/documentation/rxreading")
+        print("         (RxReadingTest's: the same with \(site.appendingPathComponent("RxReadingTest").path) and /documentation/rxreadingtest)")
+        return 0
+    }
+
+    /// The compiler's graphs of both modules, from a build of its own (`.build-docs`). The
+    /// compiler writes a module's graph only when it compiles the module, so when a graph is
+    /// missing though the build is current, the build starts again from nothing.
+    func symbolGraphs() throws -> [SymbolGraphFile] {
+        let folder = work.appendingPathComponent("symbol-graphs")
+        for attempt in 1...2 {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            print("docs: building RxReading and RxReadingTest with their symbol graphs (swift build --build-path .build-docs)")
+            let result = try runSnapshotProcess(
+                ["swift", "build", "--build-path", work.path, "--target", "RxReadingTest",
+                 "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", folder.path,
+                 // Extensions of other modules' types (`NSObject.rx`, `AsyncSequence.asObservable()`)
+                 // as blocks of their own, which DocC shows under the module they extend.
+                 "-Xswiftc", "-emit-extension-block-symbols"],
+                in: root)
+            guard result.status == 0 else {
+                print(result.output)
+                throw DocsFailure("docs: the build for the symbol graphs failed (above)")
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if Self.modules.allSatisfy({ names.contains("\($0).symbols.json") }) {
+                return try names.filter { $0.hasSuffix(".symbols.json") }.sorted()
+                    .map { try SymbolGraphFile.read(folder.appendingPathComponent($0)) }
+            }
+            if attempt == 1 {
+                try? FileManager.default.removeItem(at: work.appendingPathComponent("debug"))
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
+        throw DocsFailure("docs: swift build wrote no symbol graph for RxReading or RxReadingTest in \(folder.path)")
+    }
+
+    private func pageCount(_ site: URL) -> Int {
+        let data = site.appendingPathComponent("data/documentation")
+        let files = FileManager.default.enumerator(atPath: data.path)?.allObjects as? [String] ?? []
+        return files.filter { $0.hasSuffix(".json") }.count
+    }
+
+    private func seconds(since start: Date) -> String { seconds(from: start, to: Date()) }
+    private func seconds(from start: Date, to end: Date) -> String {
+        String(format: "%.1f s", end.timeIntervalSince(start))
+    }
+}
