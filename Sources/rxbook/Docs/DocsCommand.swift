@@ -77,7 +77,9 @@ func findDocCWithXcrun() -> String? {
     #endif
 }
 
-func runDocs(_ arguments: [String], workspace: Workspace) -> Int32 {
+func runDocs(_ arguments: [String], workspace: Workspace,
+             environment: [String: String] = ProcessInfo.processInfo.environment,
+             xcrun: () -> String? = findDocCWithXcrun) -> Int32 {
     let options: DocsOptions
     switch DocsOptions.parse(arguments) {
     case .success(let parsed): options = parsed
@@ -86,7 +88,7 @@ func runDocs(_ arguments: [String], workspace: Workspace) -> Int32 {
         return 2
     }
     let docc: String
-    switch locateDocC() {
+    switch locateDocC(environment: environment, xcrun: xcrun) {
     case .success(let found): docc = found
     case .failure(let failure):
         printError(failure.description)

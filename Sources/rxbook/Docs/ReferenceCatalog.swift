@@ -69,9 +69,19 @@ enum ReferenceCatalog {
             let chapters = tableOfContents.filter { $0.part == part && chapterArticles.contains($0.articleName) }
             try append(topicsSection([("Chapters", chapters.map { "- <doc:\($0.articleName)>" })]), to: part.articleName)
         }
-        try append(topicsSection(Chapter.Part.inOrder.map { ($0.rawValue, ["- <doc:\($0.articleName)>"]) }), to: module.name)
+        try append(topicsSection(Chapter.Part.inOrder.map { ($0.span, ["- <doc:\($0.articleName)>"]) }), to: module.name)
         if !problems.isEmpty {
             throw DocsFailure(problems.joined(separator: "\n"))
         }
+    }
+}
+
+extension Chapter.Part {
+    /// The part's heading on the landing page: `Part III, chapters 16-22`, from the table of contents.
+    var span: String {
+        let numbers = tableOfContents.filter { $0.part == self }.map(\.numberText)
+        let name = rawValue.split(separator: ":").first.map(String.init) ?? rawValue
+        guard let first = numbers.first, let last = numbers.last else { return name }
+        return first == last ? "\(name), chapter \(first)" : "\(name), chapters \(first)\u{2013}\(last)"
     }
 }

@@ -217,13 +217,13 @@ struct ReferenceModule {
                    owner.kind != "swift.extension", topic(owner) == home, !extendedFromRxReading.contains(parent) {
                     continue
                 }
-                heading = isTestLibrary ? "Additions to other types" : "Operators and members added to earlier types"
+                heading = isTestLibrary ? "Additions to other types" : "Operators and extensions"
             }
             listed[home, default: []].append((heading, symbol))
         }
         var topics: [String: [(heading: String, links: [String])]] = [:]
         let headingOrder = ["Protocols", "Types", "Type aliases", "Functions and variables",
-                            "Operators and members added to earlier types", "Additions to other types"]
+                            "Operators and extensions", "Additions to other types"]
         for (home, entries) in listed {
             let ordered = entries.sorted { ($0.symbol.sourcePath ?? "", $0.symbol.line) < ($1.symbol.sourcePath ?? "", $1.symbol.line) }
             topics[home] = headingOrder.compactMap { heading in
