@@ -127,6 +127,7 @@ struct ReferenceBuild {
         let graphsRead = Date()
 
         let check = documentationProblems(in: graphs)
+        let checked = Date()
         for problem in check.problems { print(problem) }
         let undocumented = Set(check.problems.map { "\($0.path):\($0.line)" }).count
         print("docs: \(check.checked) public declarations checked, \(undocumented) with something undocumented (\(check.problems.count) problems)")
@@ -149,8 +150,8 @@ struct ReferenceBuild {
             try ReferenceCatalog.write(module, from: root.appendingPathComponent("Sources/\(name)/\(name).docc"),
                                        to: catalog, bookURL: options.bookURL)
             let output = site.appendingPathComponent(name)
-            try? FileManager.default.removeItem(at: output)
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            discardInBackground(output)
             var command = [docc, "convert", catalog.path,
                            "--additional-symbol-graph-dir", graphFolder.path,
                            "--fallback-display-name", name,
@@ -158,6 +159,7 @@ struct ReferenceBuild {
                            "--output-path", output.path,
                            "--transform-for-static-hosting"]
             if !options.allowUndocumented { command.append("--warnings-as-errors") }
+            let prepared = Date()
             let result = try runSnapshotProcess(command, in: root)
             let diagnostics = result.output.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { $0.contains("warning:") || $0.contains("error:") }
@@ -169,9 +171,10 @@ struct ReferenceBuild {
                 printError("docs: DocC could not build \(name)'s reference (its messages are above)")
                 return 1
             }
-            print("docs: \(name): \(pageCount(output)) pages in \(output.path) (\(seconds(since: moduleStarted)))")
+            print("docs: \(name): \(pageCount(output)) pages in \(output.path) (graphs and catalog \(seconds(from: moduleStarted, to: prepared)), DocC \(seconds(since: prepared)))")
         }
-        print("docs: done in \(seconds(since: started)) (symbol graphs \(seconds(from: started, to: graphsRead)))")
+        discarding.wait()
+        print("docs: done in \(seconds(since: started)) (symbol graphs built and read \(seconds(from: started, to: graphsRead)), checked \(seconds(from: graphsRead, to: checked)))")
         if warnings > 0 {
             print("docs: DocC warned \(warnings) times (above); without --allow-undocumented that fails")
         }
@@ -211,6 +214,21 @@ struct ReferenceBuild {
             }
         }
         throw DocsFailure("docs: swift build wrote no symbol graph for RxReading or RxReadingTest in \(folder.path)")
+    }
+
+    /// Deleting a site of thousands of files takes seconds on some file systems: the old one is
+    /// moved aside at once and deleted while DocC writes the new one.
+    private let discarding = DispatchGroup()
+    private func discardInBackground(_ folder: URL) {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        let aside = work.appendingPathComponent("discarded-\(UUID().uuidString)")
+        guard (try? FileManager.default.moveItem(at: folder, to: aside)) != nil else {
+            try? FileManager.default.removeItem(at: folder)
+            return
+        }
+        DispatchQueue.global().async(group: discarding) {
+            try? FileManager.default.removeItem(at: aside)
+        }
     }
 
     private func pageCount(_ site: URL) -> Int {

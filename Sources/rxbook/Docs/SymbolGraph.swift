@@ -6,20 +6,23 @@ import Foundation
 struct SymbolGraphFile {
     /// The file's name, `RxReading.symbols.json` or `RxReading@Foundation.symbols.json`.
     let name: String
+    /// The rest of the file (its metadata and module), written back as it was read.
     var json: [String: Any]
+    var symbols: [GraphSymbol]
+    var relationships: [[String: Any]]
+
+    init(name: String, json: [String: Any]) {
+        self.name = name
+        symbols = ((json["symbols"] as? [[String: Any]]) ?? []).map { GraphSymbol(json: $0) }
+        relationships = (json["relationships"] as? [[String: Any]]) ?? []
+        var rest = json
+        rest["symbols"] = nil
+        rest["relationships"] = nil
+        self.json = rest
+    }
 
     /// The module the symbols belong to: the part of the file name before `@` or `.symbols`.
     var module: String { String(name.prefix { $0 != "@" && $0 != "." }) }
-
-    var symbols: [GraphSymbol] {
-        get { ((json["symbols"] as? [[String: Any]]) ?? []).map(GraphSymbol.init) }
-        set { json["symbols"] = newValue.map(\.json) }
-    }
-
-    var relationships: [[String: Any]] {
-        get { (json["relationships"] as? [[String: Any]]) ?? [] }
-        set { json["relationships"] = newValue }
-    }
 
     static func read(_ url: URL) throws -> SymbolGraphFile {
         let data = try Data(contentsOf: url)
@@ -30,27 +33,41 @@ struct SymbolGraphFile {
     }
 
     func write(to folder: URL) throws {
-        let data = try JSONSerialization.data(withJSONObject: json)
+        var whole = json
+        whole["symbols"] = symbols.map(\.json)
+        whole["relationships"] = relationships
+        let data = try JSONSerialization.data(withJSONObject: whole)
         try data.write(to: folder.appendingPathComponent(name))
     }
 }
 
-/// One symbol of a graph.
+/// One symbol of a graph. What every step asks of it is read once, when it is made.
 struct GraphSymbol {
     var json: [String: Any]
 
     /// The compiler's unique name for the symbol (a USR). A protocol extension's member copied
     /// onto a conforming type has the member's USR, `::SYNTHESIZED::`, and the type's.
-    var precise: String { (json["identifier"] as? [String: Any])?["precise"] as? String ?? "" }
-    var isSynthesized: Bool { precise.contains("::SYNTHESIZED::") }
-    var pathComponents: [String] { (json["pathComponents"] as? [String]) ?? [] }
-    var kind: String { (json["kind"] as? [String: Any])?["identifier"] as? String ?? "" }
-    var accessLevel: String { json["accessLevel"] as? String ?? "" }
-    var isPublic: Bool { accessLevel == "public" || accessLevel == "open" }
-
+    let precise: String
+    let pathComponents: [String]
+    let kind: String
+    let accessLevel: String
     /// Where the symbol is declared, from the package root (`Sources/RxReading/16-OneInnerAtATime/Switch.swift`),
     /// when that is one of the two library targets; nil for anything else.
-    var sourcePath: String? {
+    let sourcePath: String?
+
+    init(json: [String: Any]) {
+        self.json = json
+        precise = (json["identifier"] as? [String: Any])?["precise"] as? String ?? ""
+        pathComponents = (json["pathComponents"] as? [String]) ?? []
+        kind = (json["kind"] as? [String: Any])?["identifier"] as? String ?? ""
+        accessLevel = json["accessLevel"] as? String ?? ""
+        sourcePath = Self.sourcePath(json)
+    }
+
+    var isSynthesized: Bool { precise.contains("::SYNTHESIZED::") }
+    var isPublic: Bool { accessLevel == "public" || accessLevel == "open" }
+
+    private static func sourcePath(_ json: [String: Any]) -> String? {
         guard let location = json["location"] as? [String: Any],
               let uri = location["uri"] as? String else { return nil }
         let path = uri.removingPercentEncoding ?? uri
