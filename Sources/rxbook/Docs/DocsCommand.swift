@@ -8,13 +8,16 @@ let docsUsage = """
                  sites in DIR/RxReading and DIR/RxReadingTest (default DIR: .build-docs/site);
                  fails on an undocumented public declaration or a DocC warning
                  (--allow-undocumented: report both and write the sites anyway;
-                 --book-url URL: link each chapter's text, URL/Chapters/NN-Slug/README.md)
+                 --book-url URL: link each chapter's text, URL/Chapters/NN-Slug/README.md;
+                 --symbol-graphs DIR: use the graphs `swift package dump-symbol-graph
+                 --emit-extension-block-symbols --skip-inherited-docs` wrote there)
 """
 
 struct DocsOptions: Equatable {
     var output: String?
     var allowUndocumented = false
     var bookURL: String?
+    var symbolGraphs: String?
 
     /// Reads `docs`' arguments; a one-line message when they are wrong.
     static func parse(_ arguments: [String]) -> Result<DocsOptions, DocsFailure> {
@@ -33,9 +36,15 @@ struct DocsOptions: Equatable {
                 var url = arguments[index]
                 while url.hasSuffix("/") { url.removeLast() }
                 options.bookURL = url
+            case "--symbol-graphs":
+                index += 1
+                guard index < arguments.count, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
+                    return .failure(DocsFailure("docs: --symbol-graphs takes the folder `swift package dump-symbol-graph` wrote, for example --symbol-graphs .build/x86_64-unknown-linux-gnu/symbolgraph"))
+                }
+                options.symbolGraphs = arguments[index]
             default:
                 if argument.hasPrefix("-") {
-                    return .failure(DocsFailure("docs: unknown option \(argument); `docs` takes [DIR] [--allow-undocumented] [--book-url URL]"))
+                    return .failure(DocsFailure("docs: unknown option \(argument); `docs` takes [DIR] [--allow-undocumented] [--book-url URL] [--symbol-graphs DIR]"))
                 }
                 if let output = options.output {
                     return .failure(DocsFailure("docs: one output folder only (given \(output) and \(argument))"))
@@ -184,36 +193,54 @@ struct ReferenceBuild {
         return 0
     }
 
-    /// The compiler's graphs of both modules, from a build of its own (`.build-docs`). The
-    /// compiler writes a module's graph only when it compiles the module, so when a graph is
-    /// missing though the build is current, the build starts again from nothing.
+    /// The symbol graphs of both modules: the ones `--symbol-graphs` names, else those of a
+    /// build of their own (`.build-docs`, beside the `.build` that `swift run` holds locked).
     func symbolGraphs() throws -> [SymbolGraphFile] {
-        let folder = work.appendingPathComponent("symbol-graphs")
-        for attempt in 1...2 {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            print("docs: building RxReading and RxReadingTest with their symbol graphs (swift build --build-path .build-docs)")
-            let result = try runSnapshotProcess(
-                ["swift", "build", "--build-path", work.path, "--target", "RxReadingTest",
-                 "-Xswiftc", "-emit-symbol-graph", "-Xswiftc", "-emit-symbol-graph-dir", "-Xswiftc", folder.path,
-                 // Extensions of other modules' types (`NSObject.rx`, `AsyncSequence.asObservable()`)
-                 // as blocks of their own, which DocC shows under the module they extend.
-                 "-Xswiftc", "-emit-extension-block-symbols"],
-                in: root)
-            guard result.status == 0 else {
-                print(result.output)
-                throw DocsFailure("docs: the build for the symbol graphs failed (above)")
-            }
+        if let given = options.symbolGraphs {
+            let folder = URL(fileURLWithPath: given, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if Self.modules.allSatisfy({ names.contains("\($0).symbols.json") }) {
-                return try names.filter { $0.hasSuffix(".symbols.json") }.sorted()
-                    .map { try SymbolGraphFile.read(folder.appendingPathComponent($0)) }
+            guard Self.modules.allSatisfy({ names.contains("\($0).symbols.json") }) else {
+                throw DocsFailure("docs: no RxReading.symbols.json and RxReadingTest.symbols.json in \(folder.path) (write them with `swift package \(Self.dumpArguments.joined(separator: " "))`)")
             }
-            if attempt == 1 {
-                try? FileManager.default.removeItem(at: work.appendingPathComponent("debug"))
-                try? FileManager.default.removeItem(at: folder)
-            }
+            return try Self.graphFiles(names).map { try SymbolGraphFile.read(folder.appendingPathComponent($0)) }
         }
-        throw DocsFailure("docs: swift build wrote no symbol graph for RxReading or RxReadingTest in \(folder.path)")
+        print("docs: building the package and extracting its symbol graphs (swift package --scratch-path .build-docs dump-symbol-graph)")
+        let started = Date()
+        let result = try runSnapshotProcess(["swift", "package", "--scratch-path", work.path] + Self.dumpArguments, in: root)
+        let written = result.output.split(separator: "\n")
+            .first { $0.hasPrefix("Files written to ") }
+            .map { String($0.dropFirst("Files written to ".count)).trimmingCharacters(in: .whitespaces) }
+        // SwiftPM extracts every module it built, and fails (after writing the rest) on one it
+        // did not (the test-discovery module of a build without tests): what counts is that both
+        // libraries' graphs were written by this run.
+        let folder = written.map { URL(fileURLWithPath: $0) }
+        let fresh = folder.map { folder in
+            Self.modules.allSatisfy { module in
+                let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("\(module).symbols.json").path)
+                return ((attributes?[.modificationDate] as? Date) ?? .distantPast) >= started.addingTimeInterval(-2)
+            }
+        } ?? false
+        guard let folder, fresh else {
+            print(result.output)
+            throw DocsFailure("docs: swift package dump-symbol-graph wrote no graph of RxReading and RxReadingTest (its output is above)")
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return try Self.graphFiles(names).map { try SymbolGraphFile.read(folder.appendingPathComponent($0)) }
+    }
+
+    /// How the graphs are made, here and in CI (`.ci/run`, from the package's own `.build`): by
+    /// SwiftPM from the built modules, every time afresh. Extensions of other modules' types
+    /// (`NSObject.rx`, `AsyncSequence.asObservable()`, RxReadingTest's `Event.==`) come as blocks
+    /// of their own, which DocC shows under the module they extend; and a declaration without a
+    /// doc comment gets none (not the one of the requirement it implements), so the check sees
+    /// what the source has.
+    static let dumpArguments = ["dump-symbol-graph", "--emit-extension-block-symbols", "--skip-inherited-docs"]
+
+    /// The graphs of the two modules and of their extensions (`RxReading@Foundation.symbols.json`).
+    static func graphFiles(_ names: [String]) -> [String] {
+        names.filter { name in
+            name.hasSuffix(".symbols.json") && modules.contains(String(name.prefix { $0 != "@" && $0 != "." }))
+        }.sorted()
     }
 
     /// Deleting a site of thousands of files takes seconds on some file systems: the old one is

@@ -21,13 +21,14 @@ struct DocumentationProblem: Equatable, CustomStringConvertible {
 func documentationProblems(in graphs: [SymbolGraphFile]) -> (checked: Int, problems: [DocumentationProblem]) {
     var seen = Set<String>()
     var problems: [DocumentationProblem] = []
-    for graph in graphs {
-        // An extension block (`extension AsyncSequence { ... }`) is not a declaration of its own.
-        for symbol in graph.symbols where symbol.isPublic && symbol.kind != "swift.extension" {
-            guard let path = symbol.sourcePath else { continue }
-            guard seen.insert("\(path):\(symbol.line)").inserted else { continue }
-            problems += documentationProblems(of: symbol, path: path)
-        }
+    // An extension block (`extension AsyncSequence { ... }`) is not a declaration of its own.
+    let symbols = graphs.flatMap(\.symbols).filter { $0.isPublic && $0.kind != "swift.extension" }
+    // The declaration itself before the copies, so a problem is named as it is written
+    // (`ObservableType.subscribe(_:)`, not `Observable.subscribe(_:)`).
+    for symbol in symbols.filter({ !$0.isSynthesized }) + symbols.filter(\.isSynthesized) {
+        guard let path = symbol.sourcePath else { continue }
+        guard seen.insert("\(path):\(symbol.line)").inserted else { continue }
+        problems += documentationProblems(of: symbol, path: path)
     }
     return (seen.count, problems.sorted { ($0.path, $0.line, $0.message) < ($1.path, $1.line, $1.message) })
 }

@@ -22,10 +22,12 @@ final class RxbookDocsTests: XCTestCase {
             if case .failure(let failure) = DocsOptions.parse(arguments) { return failure.description }
             return "accepted"
         }
-        XCTAssertEqual(failure(["--verbose"]), "docs: unknown option --verbose; `docs` takes [DIR] [--allow-undocumented] [--book-url URL]")
+        XCTAssertEqual(failure(["--verbose"]), "docs: unknown option --verbose; `docs` takes [DIR] [--allow-undocumented] [--book-url URL] [--symbol-graphs DIR]")
         XCTAssertEqual(failure(["a", "b"]), "docs: one output folder only (given a and b)")
         XCTAssertTrue(failure(["--book-url"]).hasPrefix("docs: --book-url takes the address of the repository's files"))
         XCTAssertTrue(failure(["--book-url", "--allow-undocumented"]).hasPrefix("docs: --book-url takes"))
+        XCTAssertTrue(failure(["--symbol-graphs"]).hasPrefix("docs: --symbol-graphs takes the folder"))
+        XCTAssertEqual(try DocsOptions.parse(["--symbol-graphs", "graphs"]).get().symbolGraphs, "graphs")
         XCTAssertFalse(failure(["--verbose"]).contains("\n"))
 
         XCTAssertEqual(runDocs(["--verbose"], workspace: workspace), 2)
