@@ -141,7 +141,7 @@ struct ReferenceBuild {
         let undocumented = Set(check.problems.map { "\($0.path):\($0.line)" }).count
         print("docs: \(check.checked) public declarations checked, \(undocumented) with something undocumented (\(check.problems.count) problems)")
         if !check.problems.isEmpty && !options.allowUndocumented {
-            printError("docs: document the declarations above (a doc comment, each `- Parameter`, `- Returns:`; see Chapters/AUTHORING.md), or pass --allow-undocumented to build the reference anyway")
+            printError("docs: document the declarations above (a doc comment; `- Parameter name:` for each parameter, or `- name:` under `- Parameters:`; `- Returns:` for a result), or pass --allow-undocumented to build the reference anyway")
             return 1
         }
 

@@ -78,8 +78,10 @@ struct ReferenceModule {
     ///   its `@Sendable` Swift 6 spelling) becomes one page: the Swift 5 spelling, RxSwift 6.5's,
     ///   built and documented in the operator's own chapter, with a line naming the twin.
     /// - Each declaration's doc comment gains a line naming the chapter that builds it.
-    /// - RxReadingTest's graph repeats RxReading's (it re-exports it): those declarations are
-    ///   left to RxReading's reference, but for the types RxReadingTest extends.
+    /// - RxReadingTest re-exports RxReading, and a graph the compiler writes while compiling it
+    ///   repeats all of RxReading's declarations (SwiftPM's `dump-symbol-graph`, which `docs`
+    ///   uses, does not): any such declaration is left to RxReading's reference, but for the
+    ///   types RxReadingTest extends, which keep a page for their additions.
     static func build(name: String, graphs: [SymbolGraphFile], bookURL: String?) throws -> ReferenceModule {
         let isTestLibrary = name == "RxReadingTest"
         var files = graphs
