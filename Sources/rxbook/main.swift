@@ -28,6 +28,7 @@ verbs:
                  (Chapters/NN-Slug/README.md), then write book.md; see Chapters/AUTHORING.md
   weave --check  write nothing; fail, naming the file, when any of them is out of date
 \(snapshotUsage)
+\(docsUsage)
   help           this list
 """
 
@@ -139,6 +140,8 @@ case "diff":
     exit(runDiff(Array(arguments.dropFirst()), workspace: workspace))
 case "verify-snapshots":
     exit(runVerifySnapshots(Array(arguments.dropFirst()), workspace: workspace))
+case "docs":
+    exit(runDocs(Array(arguments.dropFirst()), workspace: workspace))
 case "help", "--help", "-h":
     print(usage)
 default:
