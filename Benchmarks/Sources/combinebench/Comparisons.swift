@@ -183,6 +183,27 @@ let allComparisons: [Comparison] = [
     },
 
     comparison(
+        "subscribe-on/concurrent-churn",
+        rxReading: "Observable.just(1) → subscribe(on: ConcurrentDispatchQueueScheduler) → subscribe; wait for onCompleted; dispose, per subscription",
+        // As in subscribe-on/serial-churn, OpenCombineDispatch's DispatchQueue is the scheduler,
+        // here a concurrent queue as ConcurrentDispatchQueueScheduler makes one, and
+        // Combine's subscribe(on:) also moves the sink's request for values through the queue.
+        openCombine: "Just(1) → subscribe(on: concurrent DispatchQueue) → sink; wait for completion; cancel, per subscription"
+    ) { n in
+        let queue = DispatchQueue(label: "combinebench.subscribe-on.concurrent", qos: .default, attributes: .concurrent)
+        let done = DispatchSemaphore(value: 0)
+        let tally = SubscribeOnTally()
+        for _ in 0..<n {
+            let cancellable = Just(1)
+                .subscribe(on: queue)
+                .sink(receiveCompletion: { _ in done.signal() }, receiveValue: { tally.sum += $0 })
+            done.wait()
+            cancellable.cancel()
+        }
+        return tally.sum
+    },
+
+    comparison(
         "flatMap/churn",
         rxReading: "Observable.create (a loop of onNext) → flatMap { Observable.just($0 + 1) } → subscribe(onNext:)",
         // Combine's flatMap, each element mapped to a `Just`. As in pump/create, the source is

@@ -21,3 +21,27 @@ protocol UncancellableScheduling: AnyObject {
     func scheduleUncancellable(_ work: @escaping () -> Void)
 }
 // endregion: UncancellableScheduling
+
+// region: uncancellableScheduling
+/// `scheduler` as an `UncancellableScheduling`, or `nil` if it is not one of this chapter's.
+///
+/// The same answer as `scheduler as? UncancellableScheduling`, which is what the operators
+/// that make a new observable per subscription ask each time: cast to the protocol, it costs
+/// about 780 instructions (Swift looks the conformance up in its table of every conformance);
+/// cast to each of the three classes that conform, a few dozen each (a class cast compares the
+/// object's class and its superclasses). None of the three is open, so nothing outside this
+/// module can add a subclass the list misses; `MainScheduler` is a `SerialDispatchQueueScheduler`.
+@inlinable
+func uncancellableScheduling(_ scheduler: ImmediateSchedulerType) -> UncancellableScheduling? {
+    if let scheduler = scheduler as? ConcurrentDispatchQueueScheduler {
+        return scheduler
+    }
+    if let scheduler = scheduler as? SerialDispatchQueueScheduler {
+        return scheduler
+    }
+    if let scheduler = scheduler as? OperationQueueScheduler {
+        return scheduler
+    }
+    return nil
+}
+// endregion: uncancellableScheduling

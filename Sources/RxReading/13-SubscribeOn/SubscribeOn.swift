@@ -44,7 +44,10 @@ extension ObservableType {
 /// after it subscribed schedules the unsubscription on the scheduler; an action that subscribes
 /// after a dispose schedules the unsubscription at once; once subscribed, the action's handle
 /// is disposed, as the serial slot disposes its previous stage. Both scheduled actions receive
-/// the sink as their state, so their closures capture nothing. And the sink is compiled for
+/// the sink as their state, so their closures capture nothing. On chapter 11's own schedulers,
+/// which cancel an action by a check when it starts, the sink skips the disposable as well: it
+/// hands both pieces of work to `scheduleUncancellable` and makes that check itself, on its
+/// `disposed` flag (`startUnlessDisposed`). And the sink is compiled for
 /// the source type where `subscribe(on:)` is called (`@inlinable`), so none of this looks up
 /// generic metadata at run time (Appendix A).
 ///
@@ -74,6 +77,9 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
     let source: Source
     @usableFromInline
     let scheduler: ImmediateSchedulerType
+    /// `scheduler` as one of chapter 11's, which can run work without making a disposable.
+    @usableFromInline
+    let uncancellable: UncancellableScheduling?
     @usableFromInline
     let flags = AtomicInt(0)
     // Each is written once, before its flag is set with `fetchOr`, and read only by whoever
@@ -85,9 +91,13 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
     var subscription: Disposable?
 
     @inlinable
-    init(source: Source, scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>, cancel: Cancelable) {
+    init(
+        source: Source, scheduler: ImmediateSchedulerType, uncancellable: UncancellableScheduling?,
+        observer: AnyObserver<Element>, cancel: Cancelable
+    ) {
         self.source = source
         self.scheduler = scheduler
+        self.uncancellable = uncancellable
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -103,6 +113,13 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
     /// that a dispose before it runs cancels it.
     @inlinable
     func run() {
+        if let uncancellable {
+            // Chapter 11's schedulers cancel an action by a check when it starts, so the sink
+            // checks its own flag there instead (`startUnlessDisposed`): no disposable, and a
+            // closure that captures only the sink, so no allocation but the queue's own.
+            uncancellable.scheduleUncancellable { self.startUnlessDisposed() }
+            return
+        }
         let scheduled = scheduler.schedule(self) { sink in
             sink.subscribeToSource()
             return Disposables.create()
@@ -114,6 +131,17 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
             scheduled.dispose()
             handle = nil
         }
+    }
+
+    /// The work `run` hands an uncancellable scheduler: what the scheduled action's disposable
+    /// would have done, then the action. `endStages` sets `disposed` before it would have
+    /// disposed that disposable, so a dispose that would have cancelled the action stops it here.
+    @inlinable
+    func startUnlessDisposed() {
+        if load(flags) & Flag.disposed != 0 {
+            return
+        }
+        subscribeToSource()
     }
 
     /// The scheduled action: subscribes to the source, on the scheduler.
@@ -144,11 +172,23 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
     /// second of `subscribeToSource` and `dispose` to set its flag calls it.
     @inlinable
     func scheduleUnsubscription() {
+        // Nobody disposes what `schedule` would return for it, so an uncancellable scheduler
+        // runs it the same way, without making that disposable.
+        if let uncancellable {
+            uncancellable.scheduleUncancellable { self.unsubscribe() }
+            return
+        }
         _ = scheduler.schedule(self) { sink in
-            sink.subscription?.dispose()
-            sink.subscription = nil
+            sink.unsubscribe()
             return Disposables.create()
         }
+    }
+
+    /// The scheduled unsubscription: disposes the source's subscription, on the scheduler.
+    @inlinable
+    func unsubscribe() {
+        subscription?.dispose()
+        subscription = nil
     }
 
     /// Ends whichever stage the subscription is in: cancels the scheduled action, or schedules
@@ -201,14 +241,20 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element>, @unch
     let source: Source
     @usableFromInline
     let scheduler: ImmediateSchedulerType
+    /// `scheduler` as one of chapter 11's, looked up once here rather than per subscription.
+    @usableFromInline
+    let uncancellable: UncancellableScheduling?
 
     @inlinable
     init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        self.uncancellable = uncancellableScheduling(scheduler)
         super.init { producer, observer, cancel in
             let parent = unsafeDowncast(producer, to: SubscribeOn.self)
-            let sink = SubscribeOnSink(source: parent.source, scheduler: parent.scheduler, observer: observer, cancel: cancel)
+            let sink = SubscribeOnSink(
+                source: parent.source, scheduler: parent.scheduler, uncancellable: parent.uncancellable,
+                observer: observer, cancel: cancel)
             sink.run()
             return (sink: sink, subscription: SubscribeOnStages(sink: sink))
         }

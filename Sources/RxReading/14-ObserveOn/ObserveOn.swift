@@ -222,7 +222,7 @@ final class ObserveOn<Element>: Producer<Element>, @unchecked Sendable {
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
-        self.uncancellable = scheduler as? UncancellableScheduling
+        self.uncancellable = uncancellableScheduling(scheduler)
         super.init { producer, observer, cancel in
             let parent = unsafeDowncast(producer, to: ObserveOn.self)
             let sink = ObserveOnSink(
