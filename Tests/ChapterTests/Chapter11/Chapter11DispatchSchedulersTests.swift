@@ -968,6 +968,39 @@ extension Chapter11DispatchSchedulersTests {
         XCTAssertEqual(ranOn.value, "the main thread")
     }
 
+    /// `uncancellableScheduling`, the class casts `subscribe(on:)` and `observe(on:)` use in place
+    /// of `as? UncancellableScheduling`, gives the protocol cast's answer for every scheduler the
+    /// library has: a scheduler that conforms later and is missing from its list fails here.
+    func testUncancellableSchedulingAnswersAsTheProtocolCastForEveryScheduler() {
+        let queue = OperationQueue()
+        var schedulers: [ImmediateSchedulerType] = [
+            ConcurrentDispatchQueueScheduler(qos: .default),
+            SerialDispatchQueueScheduler(internalSerialQueueName: "uncancellable-check"),
+            MainScheduler.instance, MainScheduler.asyncInstance,
+            OperationQueueScheduler(operationQueue: queue),
+            CurrentThreadScheduler.instance,
+        ]
+        #if CH12
+        schedulers.append(HistoricalScheduler())
+        schedulers.append(TestScheduler(initialClock: 0))
+        #endif
+        #if CH22
+        actor Owner {}
+        schedulers.append(ActorScheduler(actor: Owner()))
+        #endif
+        #if CH26
+        schedulers.append(ConcurrentMainScheduler.instance)
+        #endif
+        for scheduler in schedulers {
+            XCTAssertEqual(uncancellableScheduling(scheduler) != nil, scheduler is UncancellableScheduling,
+                           "\(type(of: scheduler))")
+            if let found = uncancellableScheduling(scheduler) {
+                XCTAssertTrue(found === (scheduler as AnyObject))
+            }
+        }
+        XCTAssertEqual(schedulers.filter { uncancellableScheduling($0) != nil }.count, 5)
+    }
+
     /// A main thread that blocks on a semaphore until main-queue work has run waits in vain: the
     /// work needs the main thread's run loop, which the wait holds. (A bounded wait stands in for
     /// "forever": two seconds pass with the work still waiting; it runs once the loop spins.)
