@@ -137,6 +137,7 @@ final class Catch<Element>: Producer<Element>, @unchecked Sendable {
 extension ObservableType {
     /// Subscribes to the sources of `sequence` one after another, moving to the next when one
     /// fails; completes when one completes, and fails with the last error when none is left.
+    @inlinable
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         CatchSequence(sources: sequence)
@@ -150,21 +151,31 @@ extension ObservableType {
 
     /// Subscribes to this sequence again each time it fails, for as long as it fails: a new
     /// subscription, so whatever the source does when subscribed runs again.
+    @inlinable
     public func retry() -> Observable<Element> {
         CatchSequence(sources: InfiniteSequence(repeatedValue: asObservable()))
     }
 
     /// Subscribes to this sequence up to `maxAttemptCount` times in all, while it fails: the
     /// first subscription counts, so `retry(2)` retries once. The last failure is sent on.
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))
     }
 }
 
 /// The same value, forever: `retry()`'s sequence of sources.
+@usableFromInline
 struct InfiniteSequence<Element>: Swift.Sequence, IteratorProtocol {
+    @usableFromInline
     let repeatedValue: Element
 
+    @inlinable
+    init(repeatedValue: Element) {
+        self.repeatedValue = repeatedValue
+    }
+
+    @inlinable
     mutating func next() -> Element? {
         repeatedValue
     }
@@ -174,16 +185,24 @@ struct InfiniteSequence<Element>: Swift.Sequence, IteratorProtocol {
 /// One subscription to `catch(sequence:)`, `retry()` or `retry(_:)`: an error moves to the next
 /// source, a completion ends it all.
 // region: CatchSequenceSink
+@usableFromInline
 final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
     : TailRecursiveSink<Sources, Observer>, ObserverType
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Observer.Element {
     /// The error of the source that failed last, sent on when no source is left.
+    @usableFromInline
     var lastError: Swift.Error?
 
+    @inlinable
     init(observer: Observer, cancel: Cancelable) {
-        super.init(defersWhileSubscribing: true, observer: observer, cancel: cancel)
+        // Non-capturing closures, made here so that they are specialized with the sink.
+        super.init(
+            defersWhileSubscribing: true, observer: observer, cancel: cancel,
+            subscribeToNext: { sink, source in unsafeDowncast(sink, to: CatchSequenceSink.self).subscribeToNext(source) },
+            extract: { sink, observable in unsafeDowncast(sink, to: CatchSequenceSink.self).extract(observable) })
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -197,10 +216,12 @@ final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
         }
     }
 
+    @inlinable
     override func subscribeToNext(_ source: Observable<Element>) -> Disposable {
         source.subscribe(self)
     }
 
+    @inlinable
     override func done() {
         if let lastError {
             forwardOn(.error(lastError))
@@ -210,20 +231,27 @@ final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
         dispose()
     }
 
+    @inlinable
     override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
-        guard let nested = observable as? CatchSequence<Sources> else {
+        // `CatchSequence` is final, so comparing the exact class answers what `as?` would,
+        // without the runtime's general cast (Appendix A, retry/churn).
+        guard type(of: observable) == CatchSequence<Sources>.self else {
             return nil
         }
+        let nested = unsafeDowncast(observable, to: CatchSequence<Sources>.self)
         return (nested.sources.makeIterator(), nil)
     }
 }
 
 /// The observable of `catch(sequence:)`, `retry()` and `retry(_:)`.
 // Sendable, unchecked: immutable after init; each subscription builds its own sink.
+@usableFromInline
 final class CatchSequence<Sources: Swift.Sequence>: Producer<Sources.Element.Element>, @unchecked Sendable
     where Sources.Element: ObservableConvertibleType {
+    @usableFromInline
     let sources: Sources
 
+    @inlinable
     init(sources: Sources) {
         self.sources = sources
         super.init { producer, observer, cancel in
