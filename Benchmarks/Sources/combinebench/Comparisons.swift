@@ -239,7 +239,70 @@ let allComparisons: [Comparison] = [
         cancellable.cancel()
         return sum
     },
+
+    comparison(
+        "retry/churn",
+        rxReading: "Observable.create (fails its odd subscriptions, sends 1 on its even ones) → retry(2) → subscribe → dispose, per subscription",
+        // Combine has no `create`; `Deferred` runs a closure per subscriber, as `create` does.
+        // Combine's `retry(_:)` counts retries, RxSwift's `retry(_:)` attempts: `retry(1)` there
+        // is `retry(2)` here.
+        openCombine: "Deferred { Fail or Just(1) } → retry(1) → sink → cancel, per subscription"
+    ) { n in
+        var sum = 0
+        var attempts = 0
+        let flaky = Deferred { () -> AnyPublisher<Int, CombineBenchFailure> in
+            attempts &+= 1
+            if attempts & 1 == 1 {
+                return Fail(error: CombineBenchFailure()).eraseToAnyPublisher()
+            }
+            return Just(1).setFailureType(to: CombineBenchFailure.self).eraseToAnyPublisher()
+        }
+        .retry(1)
+        for _ in 0..<n {
+            let cancellable = flaky.sink(receiveCompletion: { _ in }, receiveValue: { sum &+= $0 })
+            cancellable.cancel()
+        }
+        return sum
+    },
+
+    comparison(
+        "flatMapLatest/just",
+        rxReading: "PublishSubject → flatMapLatest { Observable.just($0) } → subscribe; n × onNext",
+        // Combine's spelling of flatMapLatest: `map` then `switchToLatest()`.
+        openCombine: "PassthroughSubject → map { Just($0) } → switchToLatest → sink; n × send"
+    ) { n in
+        var sum = 0
+        let outer = PassthroughSubject<Int, Never>()
+        let cancellable = outer
+            .map { Just($0) }
+            .switchToLatest()
+            .sink { sum &+= $0 }
+        for element in 0..<n {
+            outer.send(element)
+        }
+        outer.send(completion: .finished)
+        cancellable.cancel()
+        return sum
+    },
+
+    comparison(
+        "catchAndReturn/churn",
+        rxReading: "Observable.error → catchAndReturn(1) → subscribe → dispose, per subscription",
+        // Combine's `replaceError(with:)` is `catchAndReturn`: on failure, the element, then finished.
+        openCombine: "Fail → replaceError(with: 1) → sink → cancel, per subscription"
+    ) { n in
+        var sum = 0
+        let caught = Fail<Int, CombineBenchFailure>(error: CombineBenchFailure()).replaceError(with: 1)
+        for _ in 0..<n {
+            let cancellable = caught.sink { sum &+= $0 }
+            cancellable.cancel()
+        }
+        return sum
+    },
 ]
+
+/// The error of the failing sources of retry/churn and catchAndReturn/churn.
+struct CombineBenchFailure: Error {}
 
 /// Combine's general `flatMap` onto a `Just` per element, applied through a generic function as
 /// `mapThenFilter` is, so that the upstream is any publisher.

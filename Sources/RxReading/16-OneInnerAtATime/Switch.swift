@@ -108,7 +108,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
                 return latest
             }
             guard let id else { return }
-            let slot = SingleAssignmentDisposable()
+            // The inner's observer is also its slot: one object, not two (Appendix A).
+            let slot = SwitchSinkIter(parent: self, id: id)
             // Disposes the previous inner's subscription before the new inner is subscribed.
             #if RXREADING_TRACE
             let tracedSwap = Trace.begin(.dispose, id == 1 ? "set inner 1" : "set inner \(id), dispose \(id - 1)",
@@ -118,7 +119,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
             #if RXREADING_TRACE
             Trace.end(tracedSwap)
             #endif
-            slot.setDisposable(inner.subscribe(SwitchSinkIter(parent: self, id: id, slot: slot)))
+            slot.setDisposable(inner.subscribe(slot))
         case .error(let error):
             send(.error(error))
         case .completed:
@@ -158,9 +159,14 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
 
 /// The observer subscribed to one inner sequence: it tags each event with the inner's id.
 // region: SwitchSinkIter
+/// The observer of one inner, and the slot of that inner's subscription: a
+/// `SingleAssignmentDisposable` of its own (the same two flags), so that switching to an inner
+/// makes one object rather than an observer and a slot.
 @usableFromInline
+// Sendable, unchecked: `state`, an atomic pair of flags, decides who may touch `disposable`, as in
+// SingleAssignmentDisposable.
 final class SwitchSinkIter<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : ObserverType where Inner.Element == Observer.Element {
+    : ObserverType, Disposable, @unchecked Sendable where Inner.Element == Observer.Element {
     @usableFromInline
     typealias Element = Inner.Element
 
@@ -168,23 +174,54 @@ final class SwitchSinkIter<SourceElement, Inner: ObservableConvertibleType, Obse
     let parent: SwitchSink<SourceElement, Inner, Observer>
     @usableFromInline
     let id: Int
-    /// This inner's own subscription, disposed as soon as it ends.
+    /// 1: disposed; 2: the inner's subscription is set.
     @usableFromInline
-    let slot: Disposable
+    let state = AtomicInt(0)
+    /// This inner's own subscription, disposed as soon as it ends. Guarded by `state` (only the
+    /// call that wins the flag touches it): the run-time exclusivity check is off.
+    @usableFromInline @exclusivity(unchecked)
+    var disposable: Disposable = VacantDisposable()
 
     @inlinable
-    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int, slot: Disposable) {
+    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
         self.parent = parent
         self.id = id
-        self.slot = slot
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent {
-            slot.dispose()
+            dispose()
         }
         parent.innerOn(event, id: id)
+    }
+
+    /// Keeps the inner's subscription; disposes it at once if this slot was disposed first.
+    @inlinable
+    func setDisposable(_ subscription: __owned Disposable) {
+        disposable = subscription
+        let previous = fetchOr(state, 2)
+        if previous & 2 != 0 {
+            rxFatalError("SwitchSinkIter.setDisposable was called twice")
+        }
+        if previous & 1 != 0 {
+            takeDisposable().dispose()
+        }
+    }
+
+    @inlinable
+    func dispose() {
+        let previous = fetchOr(state, 1)
+        if previous & 3 == 2 {
+            takeDisposable().dispose()
+        }
+    }
+
+    @inlinable
+    func takeDisposable() -> Disposable {
+        var taken: Disposable = VacantDisposable()
+        swap(&taken, &disposable)
+        return taken
     }
 }
 // endregion: SwitchSinkIter

@@ -8,12 +8,14 @@
 /// of the buffer and inserts this observer under its lock, then replays after releasing it: an
 /// element sent meanwhile reaches the bag, finds the replay still running, and waits in `pending`.
 ///
-/// Safe to call from any thread: `lock` guards `replaying` and `pending`.
+/// Safe to call from any thread: `lock` guards `replaying` and `pending`. It is held only around
+/// them, never while an observer is called, so it can be the subject's own lock (as
+/// `share(replay: 1)` passes), which saves a lock per subscriber; by default it is a new one.
 // region: ReplayingObserver
 @usableFromInline
 final class ReplayingObserver<Element>: ObserverType {
     @usableFromInline
-    let lock = RecursiveLock()
+    let lock: RecursiveLock
     @usableFromInline
     let observer: AnyObserver<Element>
     // Under `lock`:
@@ -23,8 +25,9 @@ final class ReplayingObserver<Element>: ObserverType {
     var pending: [Event<Element>] = []
 
     @inlinable
-    init(_ observer: AnyObserver<Element>) {
+    init(_ observer: AnyObserver<Element>, lock: RecursiveLock = RecursiveLock()) {
         self.observer = observer
+        self.lock = lock
     }
 
     /// A live event from the subject: passed on at once, unless the replay is still running.

@@ -71,6 +71,11 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     /// there, it builds the observer the source gets, and the path every element takes.
     @usableFromInline
     let subscribeShared: (ShareWhileConnected<Element>, AnyObserver<Element>) -> Disposable
+    /// The connection's unsubscription, made here for the same reason: a subscriber's disposable
+    /// reaches the connection through a protocol witness, which for a generic class is its
+    /// unspecialized code; this closure is specialized (Appendix A, share/late-subscriber).
+    @usableFromInline
+    let unsubscribeShared: (ShareWhileConnectedConnection<Element>, BagKey) -> Void
 
     @usableFromInline
     let lock = RecursiveLock()
@@ -83,6 +88,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         self.source = source
         self.replaysLatest = replaysLatest
         subscribeShared = { share, observer in share.subscribeNow(observer) }
+        unsubscribeShared = { connection, key in connection.unsubscribeNow(key) }
         super.init()
     }
 
@@ -195,7 +201,9 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     @inlinable
     func synchronized_subscribe(_ observer: AnyObserver<Element>) -> Subscribed {
         if let latest {
-            let replaying = ReplayingObserver(observer)
+            // The share's lock serves as the replaying observer's: it holds it only around its
+            // own two fields, and saves a lock per late subscriber.
+            let replaying = ReplayingObserver(observer, lock: lock)
             let key = observers.insert(AnyObserver(replaying))
             return Subscribed(disposable: unsubscribing(key), replay: (latest, replaying))
         }
@@ -204,9 +212,9 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     }
 
     /// The disposable that removes the observer under `key`.
-    @usableFromInline
+    @inlinable
     func unsubscribing(_ key: DisposeKey) -> Disposable {
-        SubscriptionDisposable(owner: self, key: key)
+        ShareWhileConnectedSubscription(connection: self, key: key)
     }
 
     /// The connection is over (its source ended, or its last observer left): the next subscriber
@@ -222,6 +230,11 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     }
 
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        parent.unsubscribeShared(self, disposeKey)
+    }
+
+    @inlinable
+    func unsubscribeNow(_ disposeKey: DisposeKey) {
         let (removed, lastOne) = lock.performLocked { () -> (AnyObserver<Element>?, Bool) in
             guard let removed = observers.removeKey(disposeKey) else {
                 return (nil, false)
@@ -245,3 +258,27 @@ final class ShareWhileConnectedConnection<Element>: ObserverType, SynchronizedUn
     #endif
 }
 // endregion: ShareWhileConnectedConnection
+
+/// One subscriber's disposable: chapter 15's `SubscriptionDisposable` for the connection (a weak
+/// reference to it and the subscriber's key), made by specialized code and calling the share's
+/// specialized `unsubscribeShared`, so that neither end looks up type metadata per subscriber.
+@usableFromInline
+struct ShareWhileConnectedSubscription<Element>: Disposable {
+    @usableFromInline
+    let key: BagKey
+    @usableFromInline
+    weak var connection: ShareWhileConnectedConnection<Element>?
+
+    @inlinable
+    init(connection: ShareWhileConnectedConnection<Element>, key: BagKey) {
+        self.connection = connection
+        self.key = key
+    }
+
+    @inlinable
+    func dispose() {
+        if let connection {
+            connection.parent.unsubscribeShared(connection, key)
+        }
+    }
+}

@@ -163,6 +163,7 @@ extension ObservableType {
     /// - Parameter sequence: The sources to try in order, read lazily.
     /// - Returns: An observable of the events of the sources tried, up to the first that does not
     ///   fail.
+    @inlinable
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         CatchSequence(sources: sequence)
@@ -189,6 +190,7 @@ extension ObservableType {
     /// such a source's element comes after the 2 (chapter 21).
     ///
     /// - Returns: An observable of the elements of every attempt, ending when one completes.
+    @inlinable
     public func retry() -> Observable<Element> {
         CatchSequence(sources: InfiniteSequence(repeatedValue: asObservable()))
     }
@@ -204,15 +206,24 @@ extension ObservableType {
     /// - Parameter maxAttemptCount: How many subscriptions to make at most, the first included.
     /// - Returns: An observable of the elements of every attempt, ending when one completes or
     ///   the last one fails.
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))
     }
 }
 
 /// The same value, forever: `retry()`'s sequence of sources.
+@usableFromInline
 struct InfiniteSequence<Element>: Swift.Sequence, IteratorProtocol {
+    @usableFromInline
     let repeatedValue: Element
 
+    @inlinable
+    init(repeatedValue: Element) {
+        self.repeatedValue = repeatedValue
+    }
+
+    @inlinable
     mutating func next() -> Element? {
         repeatedValue
     }
@@ -222,16 +233,24 @@ struct InfiniteSequence<Element>: Swift.Sequence, IteratorProtocol {
 /// One subscription to `catch(sequence:)`, `retry()` or `retry(_:)`: an error moves to the next
 /// source, a completion ends it all.
 // region: CatchSequenceSink
+@usableFromInline
 final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
     : TailRecursiveSink<Sources, Observer>, ObserverType
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Observer.Element {
     /// The error of the source that failed last, sent on when no source is left.
+    @usableFromInline
     var lastError: Swift.Error?
 
+    @inlinable
     init(observer: Observer, cancel: Cancelable) {
-        super.init(defersWhileSubscribing: true, observer: observer, cancel: cancel)
+        // Non-capturing closures, made here so that they are specialized with the sink.
+        super.init(
+            defersWhileSubscribing: true, observer: observer, cancel: cancel,
+            subscribeToNext: { sink, source in unsafeDowncast(sink, to: CatchSequenceSink.self).subscribeToNext(source) },
+            extract: { sink, observable in unsafeDowncast(sink, to: CatchSequenceSink.self).extract(observable) })
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -245,10 +264,12 @@ final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
         }
     }
 
+    @inlinable
     override func subscribeToNext(_ source: Observable<Element>) -> Disposable {
         source.subscribe(self)
     }
 
+    @inlinable
     override func done() {
         if let lastError {
             forwardOn(.error(lastError))
@@ -258,20 +279,27 @@ final class CatchSequenceSink<Sources: Swift.Sequence, Observer: ObserverType>
         dispose()
     }
 
+    @inlinable
     override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
-        guard let nested = observable as? CatchSequence<Sources> else {
+        // `CatchSequence` is final, so comparing the exact class answers what `as?` would,
+        // without the runtime's general cast (Appendix A, retry/churn).
+        guard type(of: observable) == CatchSequence<Sources>.self else {
             return nil
         }
+        let nested = unsafeDowncast(observable, to: CatchSequence<Sources>.self)
         return (nested.sources.makeIterator(), nil)
     }
 }
 
 /// The observable of `catch(sequence:)`, `retry()` and `retry(_:)`.
 // Sendable, unchecked: immutable after init; each subscription builds its own sink.
+@usableFromInline
 final class CatchSequence<Sources: Swift.Sequence>: Producer<Sources.Element.Element>, @unchecked Sendable
     where Sources.Element: ObservableConvertibleType {
+    @usableFromInline
     let sources: Sources
 
+    @inlinable
     init(sources: Sources) {
         self.sources = sources
         super.init { producer, observer, cancel in

@@ -9,11 +9,14 @@ public var maxTailRecursiveSinkStackSize: Int {
 
 /// The counter behind `maxTailRecursiveSinkStackSize`, under a lock so that sinks on several
 /// threads can record their depth.
+@usableFromInline
 final class TailRecursiveStackDepth: @unchecked Sendable {
+    @usableFromInline
     static let shared = TailRecursiveStackDepth()
     let lock = RecursiveLock()
     var deepest = 0
 
+    @usableFromInline
     func record(_ depth: Int) {
         lock.performLocked {
             if deepest < depth {
@@ -41,37 +44,67 @@ final class TailRecursiveStackDepth: @unchecked Sendable {
 /// the current thread's trampoline, which runs it after the outermost `subscribe` on the thread
 /// has returned, when a downstream `take(1)` that has already finished can dispose the sink.
 // region: TailRecursiveSink
+@usableFromInline
 class TailRecursiveSink<Sources: Swift.Sequence, Observer: ObserverType>: Sink<Observer>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Observer.Element {
+    @usableFromInline
     typealias Element = Observer.Element
     /// An iterator over sources, with how many it has left when that is known.
+    @usableFromInline
     typealias SequenceGenerator = (generator: Sources.Iterator, remaining: Int?)
 
     /// The iterators being walked, innermost last. Only the thread that holds the gate reads or
     /// changes them.
+    @usableFromInline
+    @exclusivity(unchecked)
     var generators: [SequenceGenerator] = []
     /// The current source's subscription; setting it disposes the one before.
+    @usableFromInline
     let subscription = SerialDisposable()
     /// Whether a move asked for while `run` is still subscribing waits for the trampoline.
+    @usableFromInline
     let defersWhileSubscribing: Bool
 
-    // The gate, under `gateLock`. Nothing is called while the lock is held.
+    /// The subclass's `subscribeToNext` and `extract`, called through closures that its own init
+    /// made: a generic class's overrides are reached through its vtable, which holds their
+    /// unspecialized code, where a closure made in an `@inlinable` init is specialized for the
+    /// caller's element type (Appendix A, retry/churn). By default, the overrides themselves.
+    @usableFromInline
+    let subscribeToNextHook: (TailRecursiveSink, Observable<Element>) -> Disposable
+    @usableFromInline
+    let extractHook: (TailRecursiveSink, Observable<Element>) -> SequenceGenerator?
+
+    // The gate, under `gateLock`. Nothing is called while the lock is held. The lock (or, for
+    // `generators`, holding the gate) guards these fields, so Swift's run-time exclusivity
+    // check would only repeat it: it is off.
+    @usableFromInline
     let gateLock = RecursiveLock()
     /// Whether some thread holds the gate (is walking, or has left the walk to the trampoline).
+    @usableFromInline @exclusivity(unchecked)
     var gateHeld = false
     /// Moves asked for and not yet made.
+    @usableFromInline @exclusivity(unchecked)
     var pendingMoves = 0
     /// Whether `run` has not yet returned.
+    @usableFromInline @exclusivity(unchecked)
     var subscribing = false
 
-    init(defersWhileSubscribing: Bool, observer: Observer, cancel: Cancelable) {
+    @inlinable
+    init(
+        defersWhileSubscribing: Bool, observer: Observer, cancel: Cancelable,
+        subscribeToNext: @escaping (TailRecursiveSink, Observable<Element>) -> Disposable = { $0.subscribeToNext($1) },
+        extract: @escaping (TailRecursiveSink, Observable<Element>) -> SequenceGenerator? = { $0.extract($1) }
+    ) {
         self.defersWhileSubscribing = defersWhileSubscribing
+        subscribeToNextHook = subscribeToNext
+        extractHook = extract
         super.init(observer: observer, cancel: cancel)
     }
 
     // region: TailRecursiveRun
     /// Subscribes to the first source at once, and returns the disposable of whichever source
     /// is current.
+    @inlinable
     func run(_ sources: SequenceGenerator) -> Disposable {
         generators.append(sources)
         gateLock.performLocked {
@@ -90,6 +123,7 @@ class TailRecursiveSink<Sources: Swift.Sequence, Observer: ObserverType>: Sink<O
     // region: TailRecursiveGate
     /// Asks for a move to the next source: made now if no thread holds the gate, else left to
     /// the one that does.
+    @inlinable
     final func scheduleMoveNext() {
         let takesGate = gateLock.performLocked { () -> Bool in
             pendingMoves += 1
@@ -104,12 +138,14 @@ class TailRecursiveSink<Sources: Swift.Sequence, Observer: ObserverType>: Sink<O
         }
     }
 
+    @usableFromInline
     enum Step {
         case moveNext, dropGenerators, deferToTrampoline, stop
     }
 
     /// Makes the moves asked for, one after another, until none is left; called only by the
     /// thread that holds the gate, which it lets go of on the way out.
+    @inlinable
     final func walk() {
         while true {
             let step = gateLock.performLocked { () -> Step in
@@ -154,6 +190,7 @@ class TailRecursiveSink<Sources: Swift.Sequence, Observer: ObserverType>: Sink<O
     /// Takes the next source from the innermost iterator, opening nested sequences of the same
     /// operator in place (`extract`) instead of subscribing to them, and subscribes to it; with
     /// no source left, ends (`done`).
+    @inlinable
     final func moveNext() {
         var next: Observable<Element>?
         while next == nil {
@@ -176,7 +213,7 @@ class TailRecursiveSink<Sources: Swift.Sequence, Observer: ObserverType>: Sink<O
             } else {
                 generators.append((iterator, nil))
             }
-            if let nested = extract(candidate) {
+            if let nested = extractHook(self, candidate) {
                 generators.append(nested)
                 #if DEBUG || TRACE_RESOURCES
                 TailRecursiveStackDepth.shared.record(generators.count)
@@ -191,26 +228,30 @@ class TailRecursiveSink<Sources: Swift.Sequence, Observer: ObserverType>: Sink<O
         }
         let current = SingleAssignmentDisposable()
         subscription.disposable = current
-        current.setDisposable(subscribeToNext(source))
+        current.setDisposable(subscribeToNextHook(self, source))
     }
     // endregion: TailRecursiveMoveNext
 
     /// Every source has been used: completes (or, in `catch`, sends the last error).
+    @inlinable
     func done() {
         forwardOn(.completed)
         dispose()
     }
 
     /// The sequence inside `observable`, if it is this sink's own operator, to walk in place.
+    @inlinable
     func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
         rxAbstractMethod()
     }
 
     /// Subscribes this sink (or an observer of its own) to `source`.
+    @inlinable
     func subscribeToNext(_ source: Observable<Element>) -> Disposable {
         rxAbstractMethod()
     }
 
+    @inlinable
     override func dispose() {
         super.dispose()
         subscription.dispose()
