@@ -41,12 +41,8 @@ final class Chapter13SubscribeOnDispatchSchedulerTests: RxReadingTestCase {
             let log = ThreadLog()
             let recorder = Recorder<Int>()
 
-            let subscription = Observable<Int>.create { observer in
-                log.append("create")
-                observer.onNext(1)
-                return Disposables.create()
-            }
-            .subscribe(on: scheduler)
+            let subscription = sourceThatLogsCreate(log)
+                .subscribe(on: scheduler)
             .subscribe(recorder)
             subscription.dispose()
             gate.signal()

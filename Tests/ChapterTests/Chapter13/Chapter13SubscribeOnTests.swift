@@ -134,12 +134,8 @@ final class Chapter13SubscribeOnTests: RxReadingTestCase {
         let log = ThreadLog()
         let recorder = Recorder<Int>()
 
-        let subscription = Observable<Int>.create { observer in
-            log.append("create")
-            observer.onNext(1)
-            return Disposables.create()
-        }
-        .subscribe(on: scheduler)
+        let subscription = sourceThatLogsCreate(log)
+            .subscribe(on: scheduler)
         .subscribe(recorder)
         subscription.dispose()
         gate.signal()
@@ -411,5 +407,15 @@ private final class QueueSource<Element>: ObservableType {
             log.append("unsubscribed on \(currentQueueName())")
             onUnsubscribed()
         }
+    }
+}
+
+/// A source that logs "create" when it is subscribed to, then sends 1: the cancellation tests
+/// check that neither ever happened.
+func sourceThatLogsCreate(_ log: ThreadLog) -> Observable<Int> {
+    Observable<Int>.create { observer in
+        log.append("create")
+        observer.onNext(1)
+        return Disposables.create()
     }
 }
