@@ -43,7 +43,7 @@ final class Chapter13SubscribeOnDispatchSchedulerTests: RxReadingTestCase {
 
             let subscription = sourceThatLogsCreate(log)
                 .subscribe(on: scheduler)
-            .subscribe(recorder)
+                .subscribe(recorder)
             subscription.dispose()
             gate.signal()
             let drained = expectation(description: "drained \(kind)")

@@ -136,7 +136,7 @@ final class Chapter13SubscribeOnTests: RxReadingTestCase {
 
         let subscription = sourceThatLogsCreate(log)
             .subscribe(on: scheduler)
-        .subscribe(recorder)
+            .subscribe(recorder)
         subscription.dispose()
         gate.signal()
         scheduler.drain()
