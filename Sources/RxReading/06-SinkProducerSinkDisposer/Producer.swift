@@ -62,7 +62,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
         // Taken apart at once and handed over: the pair as one tuple would be destroyed through
         // its run-time metadata, looked up on each subscription.
         let (sink, subscription) = run(self, observer, disposer)
-        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+        disposer.setSinkAndSubscription(sink: consume sink, subscription: consume subscription)
         return disposer
     }
 }

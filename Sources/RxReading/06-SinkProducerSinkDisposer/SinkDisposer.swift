@@ -38,11 +38,14 @@ final class SinkDisposer: Cancelable {
         isFlagSet(state, DisposeState.disposed.rawValue)
     }
 
-    func setSinkAndSubscription(sink: __owned Disposable, subscription: __owned Disposable) {
+    func setSinkAndSubscription(sink: consuming Disposable, subscription: consuming Disposable) {
         #if RXREADING_TRACE
+        // Copies for the message: an autoclosure that captured the parameters themselves would
+        // forbid consuming them below.
+        let tracedSink = copy sink, tracedSubscription = copy subscription
         let traced = Trace.begin(
             .set,
-            "setSinkAndSubscription(\(Trace.name(of: sink)), \(Trace.name(of: subscription)))"
+            "setSinkAndSubscription(\(Trace.name(of: tracedSink)), \(Trace.name(of: tracedSubscription)))"
                 + (isDisposed ? ", disposed already: disposes both" : ""),
             to: self)
         defer { Trace.end(traced) }
@@ -57,8 +60,11 @@ final class SinkDisposer: Cancelable {
             return
         }
 
-        self.sink = sink
-        self.subscription = subscription
+        // Moved in, not copied: each parameter is ours (`consuming`), and `consume` ends it here,
+        // so its value is taken into the field instead of copied through the existential's
+        // witnesses and then destroyed.
+        self.sink = consume sink
+        self.subscription = consume subscription
 
         let previousState = markSet()
 

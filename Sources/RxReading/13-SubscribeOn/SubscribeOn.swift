@@ -84,11 +84,13 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
     let flags = AtomicInt(0)
     // Each is written once, before its flag is set with `fetchOr`, and read only by whoever
     // sees that flag set; the flags already order every access, so Swift's run-time
-    // exclusivity check is off.
+    // exclusivity check is off. Empty, each holds a `VacantDisposable`, not nil, as chapter 06's
+    // `SinkDisposer` does: an optional existential is checked and destroyed through outlined
+    // helpers at every assignment and at the sink's end (Appendix A).
     @usableFromInline @exclusivity(unchecked)
-    var handle: Disposable?
+    var handle: Disposable = VacantDisposable()
     @usableFromInline @exclusivity(unchecked)
-    var subscription: Disposable?
+    var subscription: Disposable = VacantDisposable()
 
     @inlinable
     init(
@@ -129,7 +131,7 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
         // Retired before it arrived (disposed, or already subscribed): dispose it now.
         if previous & Flag.handleRetired != 0 {
             scheduled.dispose()
-            handle = nil
+            handle = VacantDisposable()
         }
     }
 
@@ -163,8 +165,8 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
     func retireHandle() {
         let previous = fetchOr(flags, Flag.handleRetired)
         if previous & (Flag.handleRetired | Flag.handleSet) == Flag.handleSet {
-            handle?.dispose()
-            handle = nil
+            handle.dispose()
+            handle = VacantDisposable()
         }
     }
 
@@ -187,8 +189,8 @@ final class SubscribeOnSink<Source: ObservableType>: Sink<AnyObserver<Source.Ele
     /// The scheduled unsubscription: disposes the source's subscription, on the scheduler.
     @inlinable
     func unsubscribe() {
-        subscription?.dispose()
-        subscription = nil
+        subscription.dispose()
+        subscription = VacantDisposable()
     }
 
     /// Ends whichever stage the subscription is in: cancels the scheduled action, or schedules
@@ -248,8 +250,9 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element>, @unch
     @inlinable
     init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
-        self.scheduler = scheduler
+        // Asked before `scheduler` is stored, so that storing it is its last use: a move.
         self.uncancellable = uncancellableScheduling(scheduler)
+        self.scheduler = scheduler
         super.init { producer, observer, cancel in
             let parent = unsafeDowncast(producer, to: SubscribeOn.self)
             let sink = SubscribeOnSink(

@@ -968,15 +968,17 @@ extension Chapter11DispatchSchedulersTests {
         XCTAssertEqual(ranOn.value, "the main thread")
     }
 
-    /// `uncancellableScheduling`, the class casts `subscribe(on:)` and `observe(on:)` use in place
-    /// of `as? UncancellableScheduling`, gives the protocol cast's answer for every scheduler the
-    /// library has: a scheduler that conforms later and is missing from its list fails here.
+    /// `uncancellableScheduling`, the type comparisons `subscribe(on:)` and `observe(on:)` use in
+    /// place of `as? UncancellableScheduling`, gives the protocol cast's answer for every
+    /// scheduler the library has, also a `MainScheduler` stored as a `SerialDispatchQueueScheduler`:
+    /// a scheduler that conforms later and is missing from its list fails here.
     func testUncancellableSchedulingAnswersAsTheProtocolCastForEveryScheduler() {
         let queue = OperationQueue()
+        let mainAsSerial: SerialDispatchQueueScheduler = MainScheduler.instance
         var schedulers: [ImmediateSchedulerType] = [
             ConcurrentDispatchQueueScheduler(qos: .default),
             SerialDispatchQueueScheduler(internalSerialQueueName: "uncancellable-check"),
-            MainScheduler.instance, MainScheduler.asyncInstance,
+            MainScheduler.instance, MainScheduler.asyncInstance, mainAsSerial,
             OperationQueueScheduler(operationQueue: queue),
             CurrentThreadScheduler.instance,
         ]
@@ -998,7 +1000,22 @@ extension Chapter11DispatchSchedulersTests {
                 XCTAssertTrue(found === (scheduler as AnyObject))
             }
         }
-        XCTAssertEqual(schedulers.filter { uncancellableScheduling($0) != nil }.count, 5)
+        XCTAssertEqual(schedulers.filter { uncancellableScheduling($0) != nil }.count, 6)
+    }
+
+    /// A `MainScheduler` stored as a `SerialDispatchQueueScheduler` is found as the serial class,
+    /// and its work still goes through `MainScheduler`'s own `scheduleUncancellable`, which runs
+    /// work at once on the main thread where the serial scheduler's would wait for the queue.
+    func testAMainSchedulerStoredAsItsSuperclassRunsItsOwnUncancellableScheduling() {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        drainMainQueue()
+        let mainAsSerial: SerialDispatchQueueScheduler = MainScheduler.instance
+        guard let found = uncancellableScheduling(mainAsSerial) else {
+            return XCTFail("a MainScheduler stored as its superclass was not found")
+        }
+        var ran = false
+        found.scheduleUncancellable { ran = true }
+        XCTAssertTrue(ran, "MainScheduler's override runs the work at once on the main thread")
     }
 
     /// A main thread that blocks on a semaphore until main-queue work has run waits in vain: the
