@@ -43,17 +43,24 @@ func uncancellableScheduling(_ scheduler: ImmediateSchedulerType) -> Uncancellab
 @inlinable
 func uncancellableScheduling<Scheduler: ImmediateSchedulerType>(opened scheduler: Scheduler) -> UncancellableScheduling? {
     if Scheduler.self == ConcurrentDispatchQueueScheduler.self {
-        return unsafeBitCast(scheduler, to: ConcurrentDispatchQueueScheduler.self)
+        return reinterpreted(scheduler, as: ConcurrentDispatchQueueScheduler.self)
     }
     if Scheduler.self == SerialDispatchQueueScheduler.self {
-        return unsafeBitCast(scheduler, to: SerialDispatchQueueScheduler.self)
+        return reinterpreted(scheduler, as: SerialDispatchQueueScheduler.self)
     }
     if Scheduler.self == MainScheduler.self {
-        return unsafeBitCast(scheduler, to: MainScheduler.self)
+        return reinterpreted(scheduler, as: MainScheduler.self)
     }
     if Scheduler.self == OperationQueueScheduler.self {
-        return unsafeBitCast(scheduler, to: OperationQueueScheduler.self)
+        return reinterpreted(scheduler, as: OperationQueueScheduler.self)
     }
     return nil
+}
+
+/// `value`, whose type the caller has just found to be `Class`, as that class: the reference is
+/// taken as it is, with no run-time cast.
+@inlinable
+func reinterpreted<Value, Class: AnyObject>(_ value: Value, as: Class.Type) -> Class {
+    unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: Class.self)
 }
 // endregion: uncancellableScheduling

@@ -80,13 +80,13 @@ final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverTy
     // Events that arrived and wait for their piece of work, oldest first. Guarded by `lock`, so
     // Swift's run-time exclusivity check is off for it.
     @usableFromInline @exclusivity(unchecked)
-    var arrived: [Event<Element>?] = []
+    var arrived: [Event<Element>] = []
     // The batch the pieces of work are taking events from, one each, at `nextToDeliver`; when it
     // is used up, the next piece swaps it with `arrived`. Only the pieces of work touch these,
     // one at a time (the queue is serial, and `MainScheduler` runs one at once only when none is
     // running or waiting), so they need no lock: a producer and the queue meet only at the swap.
     @usableFromInline @exclusivity(unchecked)
-    var taking: [Event<Element>?] = []
+    var taking: [Event<Element>] = []
     @usableFromInline @exclusivity(unchecked)
     var nextToDeliver = 0
 
@@ -140,7 +140,10 @@ final class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverTy
         if nextToDeliver >= taking.count {
             rxInternalError("observe(on:) ran a delivery with no event waiting")
         }
-        let event = taking[nextToDeliver].take().unsafelyUnwrapped
+        // Swapped out for a `.completed`, which has no payload: the element is moved, not copied,
+        // and released once delivered rather than when the batch is used up.
+        var event = Event<Element>.completed
+        swap(&event, &taking[nextToDeliver])
         nextToDeliver += 1
 
         // Disposed while the event waited: it is dropped, as is every later one.

@@ -608,6 +608,47 @@ final class Chapter14ObserveOnTests: RxReadingTestCase {
         }
     }
 
+    /// On the serial path an element is released once it is delivered, not when the batch it
+    /// waited in is used up: while the last of three elements is delivered, the two before it,
+    /// the second from the same batch, are gone (each counts itself while alive).
+    func testOnTheSerialPathADeliveredElementIsReleasedBeforeTheNextIsDelivered() {
+        let live = Locked(0)
+        let firstHeld = DispatchSemaphore(value: 0)
+        let releaseObserver = DispatchSemaphore(value: 0)
+        let aliveAtTheLast = Locked<Int?>(nil)
+        let delivered = expectation(description: "the last element delivered")
+        var source: AnyObserver<LiveToken>?
+
+        let subscription = Observable<LiveToken>.create { observer in
+            source = observer
+            return Disposables.create()
+        }
+        .observe(on: serialScheduler("ch14.release"))
+        .subscribe(onNext: { token in
+            switch token.value {
+            case 0:
+                firstHeld.signal()
+                _ = releaseObserver.wait(timeout: .now() + 30)
+            case 2:
+                aliveAtTheLast.withValue { $0 = live.value }
+                delivered.fulfill()
+            default:
+                break
+            }
+        })
+
+        source?.onNext(LiveToken(0, live: live))
+        XCTAssertEqual(firstHeld.wait(timeout: .now() + 10), .success)
+        // Both wait in the next batch while the first delivery is held.
+        source?.onNext(LiveToken(1, live: live))
+        source?.onNext(LiveToken(2, live: live))
+        releaseObserver.signal()
+        wait(for: [delivered], timeout: 10)
+        XCTAssertEqual(aliveAtTheLast.value, 1, "only the element being delivered is alive")
+        subscription.dispose()
+        source = nil
+    }
+
     /// On `MainScheduler.instance`, an event sent from inside the delivery of another finds the
     /// scheduler busy (`numberEnqueued`, chapter 11) and waits for the main queue's next turn:
     /// work sent to the main queue before it runs first, and the sender returns before it is
