@@ -1003,13 +1003,17 @@ extension Chapter11DispatchSchedulersTests {
         XCTAssertEqual(schedulers.filter { uncancellableScheduling($0) != nil }.count, 6)
     }
 
-    /// A `MainScheduler` stored as a `SerialDispatchQueueScheduler` is found as the serial class,
-    /// and its work still goes through `MainScheduler`'s own `scheduleUncancellable`, which runs
+    /// A `MainScheduler` stored as a `SerialDispatchQueueScheduler` is found as the serial class
+    /// (its opened existential holds the type it was stored as), and its work still goes through `MainScheduler`'s own `scheduleUncancellable`, which runs
     /// work at once on the main thread where the serial scheduler's would wait for the queue.
     func testAMainSchedulerStoredAsItsSuperclassRunsItsOwnUncancellableScheduling() {
         XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
         drainMainQueue()
         let mainAsSerial: SerialDispatchQueueScheduler = MainScheduler.instance
+        // Opened, the existential's type is the one the value was stored as, not the object's.
+        func openedType<Scheduler: ImmediateSchedulerType>(_ scheduler: Scheduler) -> String { "\(Scheduler.self)" }
+        let existential: ImmediateSchedulerType = mainAsSerial
+        XCTAssertEqual(openedType(existential), "SerialDispatchQueueScheduler")
         guard let found = uncancellableScheduling(mainAsSerial) else {
             return XCTFail("a MainScheduler stored as its superclass was not found")
         }
