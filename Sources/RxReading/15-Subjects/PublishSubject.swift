@@ -71,8 +71,22 @@ public final class PublishSubject<Element>:
         lock.performLocked { disposed }
     }
 
+    // Subscribing and unsubscribing, as closures made where the subject is created. The two
+    // methods that start them are reached through the class's method table (`subscribeErased`)
+    // and a protocol witness (`synchronizedUnsubscribe`), so they run the code compiled for no
+    // element type, which asks the runtime for the metadata of `Bag<AnyObserver<Element>>`,
+    // `Event<Element>` and the rest on every call. The closures are compiled in this `@inlinable`
+    // initializer, for the element type the caller knows, and capture nothing.
+    @usableFromInline
+    let subscribeNow: (PublishSubject<Element>, AnyObserver<Element>) -> Disposable
+    @usableFromInline
+    let unsubscribeNow: (PublishSubject<Element>, BagKey) -> Void
+
     /// Creates a subject with no observers.
+    @inlinable
     public override init() {
+        subscribeNow = { subject, observer in subject.subscribeForElementType(observer) }
+        unsubscribeNow = { subject, key in subject.unsubscribeForElementType(key) }
         super.init()
     }
 
@@ -137,6 +151,11 @@ public final class PublishSubject<Element>:
     /// Subscribes `observer` to the events sent from now on; a stopped subject sends it its
     /// terminal event at once, a disposed one sends it `RxError.disposed`.
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribeNow(self, observer)
+    }
+
+    @inlinable
+    func subscribeForElementType(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome = lock.performLocked { synchronized_subscribe(observer) }
         switch outcome {
         case .subscribed(let subscription):
@@ -148,12 +167,14 @@ public final class PublishSubject<Element>:
     }
 
     /// What subscribing decided, under the lock: the observer is in, or it gets `event` at once.
-    private enum SubscribeOutcome {
+    @usableFromInline
+    enum SubscribeOutcome {
         case subscribed(Disposable)
         case refused(Event<Element>)
     }
 
-    private func synchronized_subscribe(_ observer: AnyObserver<Element>) -> SubscribeOutcome {
+    @inlinable
+    func synchronized_subscribe(_ observer: AnyObserver<Element>) -> SubscribeOutcome {
         if let stoppedEvent {
             return .refused(stoppedEvent)
         }
@@ -162,10 +183,20 @@ public final class PublishSubject<Element>:
         }
         // The observer goes in the bag as it came, not wrapped in another closure.
         let key = observers.insert(observer)
-        return .subscribed(SubscriptionDisposable(owner: self, key: key))
+        return .subscribed(subscription(for: key))
+    }
+
+    @usableFromInline
+    func subscription(for key: BagKey) -> Disposable {
+        SubscriptionDisposable(owner: self, key: key)
     }
 
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        unsubscribeNow(self, disposeKey)
+    }
+
+    @inlinable
+    func unsubscribeForElementType(_ disposeKey: BagKey) {
         // The removed handler is released after the lock is let go: releasing it may run a
         // deinit that calls back into this subject.
         let removed = lock.performLocked {
