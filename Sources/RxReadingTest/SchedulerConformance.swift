@@ -395,7 +395,9 @@ private final class SchedulerCheck {
         // An action that started before its disposal was called proves nothing, and a loaded
         // machine may run every action that early: the thread woken for an action runs ahead
         // of the one that scheduled it. So the kit keeps scheduling rounds of twenty until
-        // twenty actions were still waiting when their disposal was called. A scheduler that
+        // twenty actions were still waiting when their disposal was called, ten rounds at most:
+        // a scheduler that starts every action before `schedule` returns gives no evidence
+        // either way, and is not reported. A scheduler that
         // checks for disposal cancels those; one that ignores it starts them after disposal
         // returned. A few late starts are no proof: the check and the call are two steps, and
         // a thread preempted between them starts an action whose check passed an instant before

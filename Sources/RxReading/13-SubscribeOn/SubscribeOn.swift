@@ -250,9 +250,8 @@ final class SubscribeOn<Source: ObservableType>: Producer<Source.Element>, @unch
     @inlinable
     init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
-        // Asked before `scheduler` is stored, so that storing it is its last use: a move.
-        self.uncancellable = uncancellableScheduling(scheduler)
         self.scheduler = scheduler
+        self.uncancellable = uncancellableScheduling(scheduler)
         super.init { producer, observer, cancel in
             let parent = unsafeDowncast(producer, to: SubscribeOn.self)
             let sink = SubscribeOnSink(

@@ -186,6 +186,9 @@ public final class PublishSubject<Element>:
         return .subscribed(subscription(for: key))
     }
 
+    // Out of line, so `SubscriptionDisposable` and its protocol stay internal: inlinable code
+    // could only name them if every subject marked its conformance `@usableFromInline` too.
+    // What it costs is one metadata look-up a subscription.
     @usableFromInline
     func subscription(for key: BagKey) -> Disposable {
         SubscriptionDisposable(owner: self, key: key)

@@ -106,6 +106,17 @@ final class Chapter22SchedulerConformanceTests: RxReadingTestCase {
         XCTAssertEqual(violations.map(\.promise), [.cancelsBeforeStart], "\(violations)")
     }
 
+    /// A scheduler that starts every action inside `schedule`, before its disposal is called,
+    /// gives the cancelling check no evidence: after ten rounds it is not reported, even though
+    /// it ignores disposal, and the kit has scheduled all two hundred of those actions.
+    func testKitReportsNothingWhenEveryActionStartsBeforeItsDisposalInEveryRound() {
+        let scheduler = DeferringScheduler(runsAtOnce: .max, ignoresDisposal: { _ in true })
+        let violations = schedulerViolations(scheduler, promises: [.cancelsBeforeStart])
+        XCTAssertTrue(violations.isEmpty, "\(violations)")
+        // Ten actions for the first check, then ten rounds of twenty.
+        XCTAssertEqual(scheduler.calls, 10 + 10 * 20)
+    }
+
     /// A scheduler that runs a relative action at once is reported for `waitsForDueTime`.
     func testKitReportsARelativeActionThatRunsAtOnce() {
         // Not declared to cancel: the kit's cancelling check for a timed scheduler disposes a
@@ -218,7 +229,7 @@ private final class DeferringScheduler: ImmediateSchedulerType, @unchecked Senda
     private let lock = NSLock()
     private let runsAtOnce: Int
     private let ignoresDisposal: (Int) -> Bool
-    private var calls = 0
+    private(set) var calls = 0
     private var pending: (() -> Void)?
     private(set) var lateStarts = 0
 
